@@ -1,0 +1,123 @@
+"""A capture bundle: the folder every analysis rule reads (format in docs/bundle.md)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from .errors import OpprofError
+
+MANIFEST = "capture.json"
+
+
+def load_schema(name: str) -> dict[str, Any]:
+    text = resources.files("opprof.schemas").joinpath(name).read_text(encoding="utf-8")
+    schema: dict[str, Any] = json.loads(text)
+    return schema
+
+
+def read_json(path: str | Path) -> Any:
+    """Parse a JSON file or refuse it with the file, line and column of the fault."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise OpprofError(path, f"cannot read: {exc.strerror or exc}") from exc
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise OpprofError(path, f"not UTF-8 text (byte {exc.start})") from exc
+    except json.JSONDecodeError as exc:
+        raise OpprofError(path, f"malformed JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from exc
+
+
+def validate_json(document: Any, schema_name: str, path: str | Path) -> None:
+    """Validate against a schema shipped in ``opprof/schemas``; the error names the JSON path."""
+    validator = jsonschema.Draft202012Validator(load_schema(schema_name))
+    errors = sorted(validator.iter_errors(document), key=lambda e: list(e.absolute_path))
+    if errors:
+        first = errors[0]
+        where = "/".join(str(p) for p in first.absolute_path) or "(top level)"
+        raise OpprofError(path, f"does not match {schema_name} at {where}: {first.message}")
+
+
+@dataclass(frozen=True)
+class NcuFile:
+    group: str
+    path: Path
+    passes: int | None
+    wall_s: float | None
+
+
+@dataclass(frozen=True)
+class Bundle:
+    root: Path
+    manifest: dict[str, Any]
+    nsys: Path
+    kineto: Path | None
+    ncu: tuple[NcuFile, ...]
+    replay_plan: Path | None
+    modules: Path | None
+    inductor: Path | None
+
+    @property
+    def name(self) -> str:
+        return str(self.manifest["name"])
+
+    @property
+    def chip(self) -> str:
+        return str(self.manifest["gpu"]["chip"]).lower()
+
+    @property
+    def measured_iterations(self) -> int:
+        return int(self.manifest["iterations"]["measured"])
+
+
+def _member(root: Path, relative: str | None, manifest: Path, what: str, is_dir: bool = False) -> Path | None:
+    if relative is None:
+        return None
+    candidate = (root / relative).resolve()
+    if root.resolve() not in candidate.parents:
+        raise OpprofError(manifest, f"{what} path {relative!r} leaves the bundle folder")
+    ok = candidate.is_dir() if is_dir else candidate.is_file()
+    if not ok:
+        raise OpprofError(manifest, f"{what} {relative!r} is listed but missing from the bundle")
+    return candidate
+
+
+def load_bundle(root: str | Path) -> Bundle:
+    """Read and validate ``capture.json``; every file it lists must be inside the bundle and exist."""
+    root = Path(root)
+    manifest_path = root / MANIFEST
+    if not root.is_dir():
+        raise OpprofError(root, "capture bundle folder does not exist")
+    if not manifest_path.is_file():
+        raise OpprofError(manifest_path, "missing: every capture bundle needs a capture.json")
+    manifest = read_json(manifest_path)
+    validate_json(manifest, "capture.schema.json", manifest_path)
+    files = manifest["files"]
+    nsys = _member(root, files["nsys"], manifest_path, "nsys export")
+    assert nsys is not None
+    groups = [entry["group"] for entry in files.get("ncu", [])]
+    if len(groups) != len(set(groups)):
+        raise OpprofError(manifest_path, f"ncu counter groups are not unique: {groups}")
+    ncu_files = []
+    for entry in files.get("ncu", []):
+        path = _member(root, entry["path"], manifest_path, f"ncu file of group {entry['group']!r}")
+        assert path is not None
+        ncu_files.append(NcuFile(entry["group"], path, entry.get("passes"), entry.get("wall_s")))
+    return Bundle(
+        root=root,
+        manifest=manifest,
+        nsys=nsys,
+        kineto=_member(root, files.get("kineto"), manifest_path, "Kineto trace"),
+        ncu=tuple(ncu_files),
+        replay_plan=_member(root, files.get("replay_plan"), manifest_path, "replay plan"),
+        modules=_member(root, files.get("modules"), manifest_path, "module list"),
+        inductor=_member(root, files.get("inductor"), manifest_path, "Inductor debug folder", is_dir=True),
+    )

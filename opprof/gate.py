@@ -1,0 +1,189 @@
+"""The determinism gate: counters are assigned only when every capture ran the same kernels.
+
+Each capture's measured-window sequence is compared with the nsys one: first the number of
+kernels and the count of every kernel, then the ordered sequence of names (the normalised key,
+or mangled names where ncu printed them) and launch configurations (grid, block, registers per
+thread). Any difference stops the run with a table of the first divergences.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from .errors import GateError
+from .tables import LAUNCH_CONFIG
+
+MAX_ROWS = 10
+
+
+@dataclass(frozen=True)
+class Sequence:
+    """One capture's window as the gate sees it: a comparable name and the launch configuration."""
+
+    capture: str
+    name: pd.Series
+    config: pd.DataFrame
+    name_kind: str  # "name_key" or "mangled"
+
+
+def nsys_sequence(window: pd.DataFrame, name_kind: str = "name_key") -> Sequence:
+    column = "mangled_name" if name_kind == "mangled" else "name_key"
+    name = window[column].fillna(window["name_key"]) if name_kind == "mangled" else window[column]
+    return Sequence("nsys", name.reset_index(drop=True), window[LAUNCH_CONFIG].reset_index(drop=True), name_kind)
+
+
+def capture_sequence(capture: str, window: pd.DataFrame) -> Sequence:
+    """Kineto or ncu rows: mangled names when every row has one, else the normalised key."""
+    if "mangled_name" in window.columns and window["mangled_name"].notna().all() and len(window):
+        return Sequence(
+            capture,
+            window["mangled_name"].reset_index(drop=True),
+            window[LAUNCH_CONFIG].reset_index(drop=True),
+            "mangled",
+        )
+    return Sequence(
+        capture, window["name_key"].reset_index(drop=True), window[LAUNCH_CONFIG].reset_index(drop=True), "name_key"
+    )
+
+
+def _label(seq: Sequence, i: int) -> str:
+    c = seq.config.iloc[i]
+    regs = "?" if pd.isna(c["registers_per_thread"]) else int(c["registers_per_thread"])
+    return (
+        f"{seq.name.iloc[i]} grid=({c['grid_x']},{c['grid_y']},{c['grid_z']}) "
+        f"block=({c['block_x']},{c['block_y']},{c['block_z']}) regs={regs}"
+    )
+
+
+def _keys(seq: Sequence) -> pd.Series:
+    cfg = seq.config.astype("string").fillna("?")
+    return seq.name.astype("string").fillna("?") + " " + cfg.agg(" ".join, axis=1)
+
+
+def _mismatch(reference: Sequence, other: Sequence) -> np.ndarray:
+    """Positions (within the shorter sequence) where name or launch configuration differ."""
+    n = min(len(reference.name), len(other.name))
+    ref_cfg = reference.config.iloc[:n].reset_index(drop=True)
+    oth_cfg = other.config.iloc[:n].reset_index(drop=True)
+    differs = np.zeros(n, dtype=bool)
+    for column in LAUNCH_CONFIG:
+        a, b = ref_cfg[column], oth_cfg[column]
+        comparable = (a.notna() & b.notna()).to_numpy()
+        differs |= comparable & (a.astype("Int64") != b.astype("Int64")).fillna(False).to_numpy()
+    names_differ = (
+        reference.name.iloc[:n].reset_index(drop=True).astype("string")
+        != other.name.iloc[:n].reset_index(drop=True).astype("string")
+    ).fillna(True)
+    differs |= names_differ.to_numpy()
+    return np.flatnonzero(differs)
+
+
+def _count_table(reference: Sequence, other: Sequence) -> pd.DataFrame:
+    counts = (
+        pd.concat(
+            {reference.capture: _keys(reference).value_counts(), other.capture: _keys(other).value_counts()}, axis=1
+        )
+        .fillna(0)
+        .astype("int64")
+    )
+    differing = counts[counts[reference.capture] != counts[other.capture]]
+    differing = differing.assign(delta=(differing[other.capture] - differing[reference.capture]).abs())
+    return differing.sort_values("delta", ascending=False).drop(columns="delta").head(MAX_ROWS)
+
+
+def _divergence_table(reference: Sequence, other: Sequence, positions: list[int] | None) -> pd.DataFrame:
+    bad = _mismatch(reference, other)
+    rows = []
+    for i in bad[:MAX_ROWS]:
+        position = positions[i] if positions is not None else int(i)
+        rows.append({"position": position, reference.capture: _label(reference, i), other.capture: _label(other, i)})
+    n_ref, n_oth = len(reference.name), len(other.name)
+    if len(rows) < MAX_ROWS and n_ref != n_oth:
+        i = min(n_ref, n_oth)
+        position = positions[i] if positions is not None and i < len(positions) else i
+        rows.append(
+            {
+                "position": position,
+                reference.capture: _label(reference, i) if i < n_ref else "(no more kernels)",
+                other.capture: _label(other, i) if i < n_oth else "(no more kernels)",
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def check_sequences(
+    reference: Sequence, other: Sequence, source: str | Path, positions: list[int] | None = None
+) -> None:
+    """Raise GateError naming the first divergences between two windows; return if identical."""
+    n_ref, n_oth = len(reference.name), len(other.name)
+    bad = _mismatch(reference, other)
+    if n_ref == n_oth and len(bad) == 0:
+        return
+    divergence = _divergence_table(reference, other, positions)
+    parts = []
+    if n_ref != n_oth:
+        parts.append(f"{reference.capture} has {n_ref} kernels in the measured window, {other.capture} has {n_oth}")
+        counts = _count_table(reference, other)
+        table = "kernels whose counts differ:\n" + counts.to_string() + "\n\nfirst divergences in order:\n"
+    else:
+        parts.append(f"{len(bad)} of {n_ref} kernels differ between {reference.capture} and {other.capture}")
+        table = "first divergences in order:\n"
+    first = divergence.iloc[0]
+    parts.append(
+        f"first at position {first['position']}: {reference.capture} ran {first[reference.capture]}, "
+        f"{other.capture} ran {first[other.capture]}"
+    )
+    table += divergence.to_string(index=False)
+    raise GateError(source, "determinism gate failed: " + "; ".join(parts), table)
+
+
+def window_and_gate(
+    nsys_window: pd.DataFrame,
+    kineto_window: pd.DataFrame | None,
+    ncu_windows: dict[str, pd.DataFrame],
+    measured_positions: list[int],
+    source: str | Path,
+) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """Gate every capture against nsys; return (window, ncu_map).
+
+    window: one row per measured-window kernel (position, iteration, nsys and Kineto indices).
+    ncu_map: (group, position, ncu_index) for the positions each ncu group measured.
+    """
+    window = pd.DataFrame(
+        {
+            "position": np.arange(len(nsys_window), dtype=np.int64),
+            "iteration": nsys_window["iteration"].to_numpy(np.int64),
+            "nsys_kernel_index": nsys_window["kernel_index"].to_numpy(np.int64),
+            "kineto_kernel_index": pd.array([pd.NA] * len(nsys_window), dtype="Int64"),
+        }
+    )
+    if kineto_window is not None:
+        check_sequences(nsys_sequence(nsys_window), capture_sequence("kineto", kineto_window), source)
+        window["kineto_kernel_index"] = kineto_window["kernel_index"].astype("Int64").to_numpy()
+    maps = []
+    replayed = nsys_window.iloc[measured_positions].reset_index(drop=True)
+    for group, rows in ncu_windows.items():
+        other = capture_sequence(f"ncu[{group}]", rows)
+        check_sequences(nsys_sequence(replayed, other.name_kind), other, source, measured_positions)
+        maps.append(
+            pd.DataFrame(
+                {"group": group, "position": measured_positions, "ncu_index": rows["ncu_index"].to_numpy(np.int64)}
+            )
+        )
+    ncu_map = (
+        pd.concat(maps, ignore_index=True)
+        if maps
+        else pd.DataFrame(
+            {
+                "group": pd.Series(dtype="string"),
+                "position": pd.Series(dtype="int64"),
+                "ncu_index": pd.Series(dtype="int64"),
+            }
+        )
+    )
+    ncu_map["group"] = ncu_map["group"].astype("string")
+    return window, ncu_map

@@ -1,0 +1,234 @@
+"""Kineto (torch.profiler) Chrome trace -> host ops, kernel launches and kernels.
+
+Handles the trace generations seen in public data: integer or fractional microsecond ``ts``,
+launches through all four launch APIs (runtime and driver), and old traces whose launch
+``External id`` is the launch's own correlation id (resolved later by host-time nesting).
+"""
+
+from __future__ import annotations
+
+import gzip
+import zlib
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import orjson
+import pandas as pd
+
+from ..errors import OpprofError
+from ..intervals import nesting_depth, parent_index
+from ..names import name_keys
+from ..tables import KINETO_KERNELS, KINETO_LAUNCHES, KINETO_OPS
+
+OP_CATEGORIES = {"cpu_op", "operator", "user_annotation"}
+LAUNCH_CATEGORIES = {"cuda_runtime", "cuda_driver", "runtime", "driver"}
+KERNEL_CATEGORIES = {"kernel"}
+LAUNCH_APIS = {
+    "cudaLaunchKernel",
+    "cudaLaunchKernelExC",
+    "cuLaunchKernel",
+    "cuLaunchKernelEx",
+    "cudaLaunchCooperativeKernel",
+    "cuLaunchCooperativeKernel",
+}
+
+
+def load_trace(path: str | Path) -> dict[str, Any]:
+    """Parse a Kineto trace (plain or gzip JSON); refuse anything that is not one."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise OpprofError(path, f"cannot read: {exc.strerror or exc}") from exc
+    if raw[:2] == b"\x1f\x8b":
+        try:
+            raw = gzip.decompress(raw)
+        except (OSError, EOFError, zlib.error) as exc:
+            raise OpprofError(path, f"corrupt or truncated gzip: {exc}") from exc
+    try:
+        document = orjson.loads(raw)
+    except orjson.JSONDecodeError as exc:
+        raise OpprofError(path, f"malformed JSON: {exc}") from exc
+    if isinstance(document, list):
+        document = {"traceEvents": document}
+    if not isinstance(document, dict) or not isinstance(document.get("traceEvents"), list):
+        raise OpprofError(path, "not a Kineto trace: no traceEvents list")
+    return document
+
+
+def _ns(value: Any) -> int | None:
+    """Chrome-trace microseconds (int or float) to integer nanoseconds."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    return round(value * 1000)
+
+
+def _int_or_none(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        return int(value)
+    return None
+
+
+def _dims3(value: Any) -> tuple[int | None, int | None, int | None]:
+    if isinstance(value, list) and len(value) == 3:
+        a, b, c = (_int_or_none(v) for v in value)
+        return a, b, c
+    return None, None, None
+
+
+def read_trace(path: str | Path) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataFrame]:
+    """Return (ops, launches, kernels) tables. Events that are not dicts or lack times are skipped."""
+    path = Path(path)
+    events = load_trace(path)["traceEvents"]
+    ops: list[tuple] = []
+    launches: list[tuple] = []
+    kernels: list[tuple] = []
+    categories: dict[str, int] = {}
+    for event in events:
+        if not isinstance(event, dict) or event.get("ph") != "X":
+            continue
+        category = event.get("cat")
+        if not isinstance(category, str):
+            continue
+        category = category.lower()
+        categories[category] = categories.get(category, 0) + 1
+        start = _ns(event.get("ts"))
+        duration = _ns(event.get("dur"))
+        if start is None or duration is None or duration < 0:
+            continue
+        args = event.get("args")
+        args = args if isinstance(args, dict) else {}
+        name = event.get("name")
+        name = name if isinstance(name, str) else ""
+        external = _int_or_none(args.get("External id"))
+        if category in OP_CATEGORIES:
+            dims = args.get("Input Dims")
+            ops.append(
+                (
+                    external,
+                    name,
+                    category,
+                    event.get("pid"),
+                    event.get("tid"),
+                    start,
+                    start + duration,
+                    orjson.dumps(dims).decode() if dims is not None else None,
+                )
+            )
+        elif category in LAUNCH_CATEGORIES and name in LAUNCH_APIS:
+            launches.append(
+                (
+                    _int_or_none(args.get("correlation")),
+                    external,
+                    name,
+                    event.get("pid"),
+                    event.get("tid"),
+                    start,
+                    start + duration,
+                )
+            )
+        elif category in KERNEL_CATEGORIES:
+            grid = _dims3(args.get("grid"))
+            block = _dims3(args.get("block"))
+            kernels.append(
+                (
+                    _int_or_none(args.get("correlation")),
+                    external,
+                    name,
+                    _int_or_none(args.get("device")),
+                    _int_or_none(args.get("stream")),
+                    start,
+                    start + duration,
+                    *grid,
+                    *block,
+                    _int_or_none(args.get("registers per thread")),
+                    _int_or_none(args.get("shared memory")),
+                )
+            )
+    if not kernels:
+        if categories.get("cuda_profiler_range"):
+            raise OpprofError(
+                path,
+                f"a CUPTI range-profiler trace ({categories['cuda_profiler_range']} cuda_profiler_range events, "
+                "no kernel events): opprof needs activity tracing (torch.profiler with ProfilerActivity.CUDA)",
+            )
+        raise OpprofError(path, "no kernel events: was torch.profiler run with ProfilerActivity.CUDA?")
+    return _ops_frame(ops), _launch_frame(launches), _kernel_frame(kernels, path)
+
+
+def _thread_ids(pid: pd.Series, tid: pd.Series) -> pd.Series:
+    """Numeric thread ids; Kineto sometimes writes strings, which get stable negative codes."""
+    numeric = pd.to_numeric(tid, errors="coerce")
+    if numeric.isna().any():
+        codes, _ = pd.factorize(pid.astype(str) + "/" + tid.astype(str), sort=True)
+        numeric = numeric.fillna(pd.Series(-1 - codes, index=tid.index))
+    return numeric.astype("int64")
+
+
+def _ops_frame(rows: list[tuple]) -> pd.DataFrame:
+    ops = pd.DataFrame(
+        rows, columns=["external_id", "name", "category", "pid", "tid", "start_ns", "end_ns", "input_dims"]
+    )
+    ops["external_id"] = ops["external_id"].astype("Int64")
+    ops["tid"] = _thread_ids(ops["pid"], ops["tid"])
+    ops["pid"] = pd.to_numeric(ops["pid"], errors="coerce").fillna(-1).astype("int64")
+    ops = ops.sort_values(["tid", "start_ns", "end_ns"], ascending=[True, True, False], kind="stable")
+    ops = ops.reset_index(drop=True)
+    ops["op_index"] = np.arange(len(ops), dtype=np.int64)
+    tid, start, end = (ops[c].to_numpy(np.int64) for c in ("tid", "start_ns", "end_ns"))
+    ops["depth"] = nesting_depth(tid, start, end)
+    ops["parent_index"] = parent_index(tid, start, end, ops["depth"].to_numpy())
+    for column in ("name", "category", "input_dims"):
+        ops[column] = ops[column].astype("string")
+    return ops[KINETO_OPS]
+
+
+def _launch_frame(rows: list[tuple]) -> pd.DataFrame:
+    launches = pd.DataFrame(rows, columns=KINETO_LAUNCHES)
+    launches["tid"] = _thread_ids(launches["pid"], launches["tid"])
+    launches["pid"] = pd.to_numeric(launches["pid"], errors="coerce").fillna(-1).astype("int64")
+    for column in ("correlation_id", "external_id"):
+        launches[column] = launches[column].astype("Int64")
+    launches["api"] = launches["api"].astype("string")
+    return launches.sort_values(["correlation_id", "start_ns"], kind="stable").reset_index(drop=True)
+
+
+def _kernel_frame(rows: list[tuple], path: Path) -> pd.DataFrame:
+    kernels = pd.DataFrame(
+        rows,
+        columns=[
+            "correlation_id",
+            "external_id",
+            "name",
+            "device_id",
+            "stream_id",
+            "start_ns",
+            "end_ns",
+            "grid_x",
+            "grid_y",
+            "grid_z",
+            "block_x",
+            "block_y",
+            "block_z",
+            "registers_per_thread",
+            "shared_memory_bytes",
+        ],
+    )
+    if kernels["correlation_id"].isna().any():
+        missing = int(kernels["correlation_id"].isna().sum())
+        raise OpprofError(path, f"{missing} kernel events carry no correlation id")
+    for column in kernels.columns:
+        if column not in ("name", "start_ns", "end_ns"):
+            kernels[column] = kernels[column].astype("Int64")
+    kernels["name"] = kernels["name"].astype("string")
+    kernels["name_key"] = name_keys(kernels["name"]).astype("string")
+    kernels = kernels.sort_values(["correlation_id", "start_ns"], kind="stable").reset_index(drop=True)
+    kernels["kernel_index"] = np.arange(len(kernels), dtype=np.int64)
+    return kernels[KINETO_KERNELS]

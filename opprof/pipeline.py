@@ -1,0 +1,164 @@
+"""The analysis stages as the Snakemake rules call them: paths in, Parquet/JSON out.
+
+Each stage reads its inputs, calls the pure functions of its module and writes every output
+atomically; a stage that fails leaves no output behind.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import orjson
+import pandas as pd
+
+from .aggregate import operator_invocations, operator_summary
+from .attribution import attribute
+from .bundle import load_bundle, read_json, validate_json
+from .errors import OpprofError
+from .gate import window_and_gate
+from .ingest import kineto, ncu, nsys
+from .io import read_parquet, write_bytes, write_parquet
+from .join import join_counters
+from .profile import build_profile, dumps
+from .replay_plan import load_plan
+from .tables import KINETO_KERNELS, KINETO_LAUNCHES, KINETO_OPS, NCU_IDENTITY, NCU_RESOLUTION
+from .window import kineto_window, ncu_window, nsys_window
+
+
+def _write_json(path: str | Path, document: Any) -> None:
+    write_bytes(path, orjson.dumps(document, option=orjson.OPT_SORT_KEYS | orjson.OPT_INDENT_2) + b"\n")
+
+
+def ingest_nsys(bundle: str, kernels: str, ranges: str, info: str) -> None:
+    source = load_bundle(bundle)
+    kernel_table = nsys.read_kernels(source.nsys)
+    range_table = nsys.read_ranges(source.nsys)
+    write_parquet(kernels, kernel_table)
+    write_parquet(ranges, range_table)
+    _write_json(info, nsys.read_capture_info(source.nsys))
+
+
+def ingest_kineto(bundle: str, ops: str, launches: str, kernels: str, info: str) -> None:
+    """A bundle without a Kineto trace gives empty tables: attribution then rests on NVTX."""
+    source = load_bundle(bundle)
+    if source.kineto is None:
+        tables = [pd.DataFrame(columns=c) for c in (KINETO_OPS, KINETO_LAUNCHES, KINETO_KERNELS)]
+        metadata: dict[str, Any] = {"present": False}
+    else:
+        tables = list(kineto.read_trace(source.kineto))
+        document = kineto.load_trace(source.kineto)
+        metadata = {
+            "present": True,
+            **{
+                k: document.get(k)
+                for k in ("cupti_version", "cuda_runtime_version", "cuda_driver_version", "schemaVersion")
+            },
+        }
+    for path, table in zip((ops, launches, kernels), tables, strict=True):
+        write_parquet(path, table)
+    _write_json(info, metadata)
+
+
+def ingest_ncu(bundle: str, kernels: str, resolution: str) -> None:
+    """Every ncu file of the bundle (one per counter group) into one table with a group column."""
+    source = load_bundle(bundle)
+    parts, resolutions = [], []
+    for entry in source.ncu:
+        table, resolved = ncu.read_ncu(entry.path, entry.group, source.chip)
+        parts.append(table)
+        resolutions.append(resolved)
+    write_parquet(kernels, pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=NCU_IDENTITY))
+    write_parquet(
+        resolution, pd.concat(resolutions, ignore_index=True) if resolutions else pd.DataFrame(columns=NCU_RESOLUTION)
+    )
+
+
+def gate(
+    bundle: str,
+    nsys_kernels: str,
+    nsys_ranges: str,
+    kineto_ops: str,
+    kineto_launches: str,
+    kineto_kernels: str,
+    ncu_kernels: str,
+    window: str,
+    ncu_map: str,
+) -> None:
+    source = load_bundle(bundle)
+    manifest_path = source.root / "capture.json"
+    nsys_k, ranges = read_parquet(nsys_kernels), read_parquet(nsys_ranges)
+    k_ops, k_launches, k_kernels = (read_parquet(p) for p in (kineto_ops, kineto_launches, kineto_kernels))
+    ncu_k = read_parquet(ncu_kernels)
+    nsys_w = nsys_window(nsys_k, ranges, source.manifest, manifest_path)
+    kineto_w = kineto_window(k_ops, k_launches, k_kernels, source.manifest, manifest_path) if len(k_kernels) else None
+    ncu_w = {e.group: ncu_window(ncu_k[ncu_k["group"] == e.group], source.manifest, manifest_path) for e in source.ncu}
+    plan = load_plan(source.replay_plan, len(nsys_w))
+    window_table, ncu_map_table = window_and_gate(nsys_w, kineto_w, ncu_w, plan.measured_positions, source.root)
+    write_parquet(window, window_table)
+    write_parquet(ncu_map, ncu_map_table)
+
+
+def join(bundle: str, window: str, nsys_kernels: str, ncu_kernels: str, ncu_map: str, joined: str) -> None:
+    source = load_bundle(bundle)
+    window_table = read_parquet(window)
+    plan = load_plan(source.replay_plan, len(window_table))
+    table = join_counters(
+        window_table,
+        read_parquet(nsys_kernels),
+        read_parquet(ncu_kernels),
+        read_parquet(ncu_map),
+        plan,
+        [e.group for e in source.ncu],
+    )
+    write_parquet(joined, table)
+
+
+def attribute_kernels(
+    joined: str, nsys_ranges: str, kineto_ops: str, kineto_launches: str, kineto_kernels: str, attributed: str
+) -> None:
+    table = attribute(
+        read_parquet(joined),
+        read_parquet(nsys_ranges),
+        read_parquet(kineto_ops),
+        read_parquet(kineto_launches),
+        read_parquet(kineto_kernels),
+    )
+    write_parquet(attributed, table)
+
+
+def aggregate(attributed: str, kernels: str, operators: str, summary: str) -> None:
+    table = read_parquet(attributed)
+    write_parquet(kernels, table)
+    write_parquet(operators, operator_invocations(table))
+    write_parquet(summary, operator_summary(table, int(table["duration_ns"].sum())))
+
+
+def profile(
+    bundle: str, kernels: str, operators: str, summary: str, resolution: str, nsys_info: str, kineto_info: str, out: str
+) -> None:
+    source = load_bundle(bundle)
+    kernel_table = read_parquet(kernels)
+    compared = (["kineto"] if kernel_table["kineto_kernel_index"].notna().any() else []) + [
+        f"ncu[{e.group}]" for e in source.ncu
+    ]
+    tools_seen = {
+        "nsys_export": read_json(nsys_info),
+        "kineto_trace": read_json(kineto_info),
+        "ncu_files": [
+            {"group": e.group, "file": e.path.name, "passes": e.passes, "wall_s": e.wall_s} for e in source.ncu
+        ],
+    }
+    document = build_profile(
+        source.manifest,
+        tools_seen,
+        kernel_table,
+        read_parquet(operators),
+        read_parquet(summary),
+        read_parquet(resolution),
+        compared,
+    )
+    validate_json(document, "profile.schema.json", out)
+    if len(kernel_table) == 0:
+        raise OpprofError(out, "empty measured window")
+    write_bytes(out, dumps(document))

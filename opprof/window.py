@@ -1,0 +1,147 @@
+"""The measured window of each capture: which kernels belong to the measured iterations.
+
+Captures made by opprof mark each measured iteration (NVTX range and record_function named
+``opprof:iteration:<k>``); a kernel belongs to iteration k when its host launch falls inside that
+range on the same thread. Captures made without markers give explicit spans in capture.json.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from .errors import OpprofError
+from .intervals import innermost_enclosing
+
+ITERATION_PATTERN = r"^opprof:iteration:(\d+)$"
+
+
+def _iterations_from_markers(
+    marker_tid: np.ndarray,
+    marker_start: np.ndarray,
+    marker_end: np.ndarray,
+    marker_iteration: np.ndarray,
+    launch_tid: np.ndarray,
+    launch_start: np.ndarray,
+) -> np.ndarray:
+    """Iteration number of each launch, -1 outside every marker. Markers never nest."""
+    hit = innermost_enclosing(
+        marker_tid.astype(np.int64),
+        marker_start.astype(np.int64),
+        marker_end.astype(np.int64),
+        np.full(len(marker_start), -1, dtype=np.int64),
+        launch_tid.astype(np.int64),
+        launch_start.astype(np.int64),
+    )
+    return np.where(hit >= 0, marker_iteration[np.clip(hit, 0, None)], -1)
+
+
+def _explicit_span(
+    frame: pd.DataFrame, span: dict[str, int] | None, measured: int, path: Path, what: str, order_column: str
+) -> pd.DataFrame:
+    ordered = frame.sort_values(order_column, kind="stable").reset_index(drop=True)
+    if span is None:
+        first, count = 0, len(ordered)
+    else:
+        first, count = int(span["first_kernel"]), int(span["count"])
+    if first + count > len(ordered):
+        raise OpprofError(
+            path,
+            f"explicit {what} window [{first}, {first + count}) exceeds the {len(ordered)} kernels the capture holds",
+        )
+    window = ordered.iloc[first : first + count].copy()
+    offsets = np.arange(count)
+    if count % measured == 0:
+        window["iteration"] = (offsets // (count // measured)).astype(np.int64)
+    else:
+        window["iteration"] = -1
+    return window
+
+
+def _check_markers(iterations: np.ndarray, measured: int, path: Path, what: str) -> None:
+    seen = sorted(set(iterations[iterations >= 0].tolist()))
+    if not seen:
+        raise OpprofError(
+            path,
+            f"no measured window: no kernel of the {what} capture was launched inside an "
+            "opprof:iteration marker (and capture.json gives no explicit window)",
+        )
+    if len(seen) != measured:
+        raise OpprofError(
+            path,
+            f"{what} capture has kernels in {len(seen)} marked iterations {seen}, "
+            f"capture.json says {measured} were measured",
+        )
+
+
+def nsys_window(kernels: pd.DataFrame, ranges: pd.DataFrame, manifest: dict[str, Any], path: Path) -> pd.DataFrame:
+    """The nsys kernels of the measured window, in launch order, with their iteration."""
+    measured = int(manifest["iterations"]["measured"])
+    spec = manifest["window"]
+    if spec["method"] == "explicit":
+        return _explicit_span(kernels, spec["nsys"], measured, path, "nsys", "kernel_index")
+    markers = ranges[ranges["kind"] == "iteration"]
+    launched = kernels["launch_tid"].notna().to_numpy()
+    iteration = np.full(len(kernels), -1, dtype=np.int64)
+    if len(markers):
+        iteration[launched] = _iterations_from_markers(
+            markers["tid"].to_numpy(),
+            markers["start_ns"].to_numpy(),
+            markers["end_ns"].to_numpy(),
+            markers["iteration"].to_numpy(np.int64),
+            kernels.loc[launched, "launch_tid"].to_numpy(np.int64),
+            kernels.loc[launched, "launch_start_ns"].to_numpy(np.int64),
+        )
+    _check_markers(iteration, measured, path, "nsys")
+    window = kernels.assign(iteration=iteration)
+    return window[window["iteration"] >= 0].sort_values("kernel_index", kind="stable").reset_index(drop=True)
+
+
+def kineto_window(
+    ops: pd.DataFrame, launches: pd.DataFrame, kernels: pd.DataFrame, manifest: dict[str, Any], path: Path
+) -> pd.DataFrame:
+    """The Kineto kernels of the measured window, in correlation order, with their iteration."""
+    measured = int(manifest["iterations"]["measured"])
+    spec = manifest["window"]
+    if spec["method"] == "explicit":
+        return _explicit_span(kernels, spec.get("kineto"), measured, path, "Kineto", "kernel_index")
+    markers = ops[ops["name"].str.match(ITERATION_PATTERN).fillna(False)]
+    first_launch = launches.drop_duplicates("correlation_id")
+    joined = kernels.merge(
+        first_launch[["correlation_id", "tid", "start_ns"]].rename(
+            columns={"tid": "launch_tid", "start_ns": "launch_start_ns"}
+        ),
+        on="correlation_id",
+        how="left",
+    )
+    launched = joined["launch_tid"].notna().to_numpy()
+    iteration = np.full(len(joined), -1, dtype=np.int64)
+    if len(markers):
+        numbers = markers["name"].str.extract(ITERATION_PATTERN)[0].astype("int64").to_numpy()
+        iteration[launched] = _iterations_from_markers(
+            markers["tid"].to_numpy(),
+            markers["start_ns"].to_numpy(),
+            markers["end_ns"].to_numpy(),
+            numbers,
+            joined.loc[launched, "launch_tid"].to_numpy(np.int64),
+            joined.loc[launched, "launch_start_ns"].to_numpy(np.int64),
+        )
+    _check_markers(iteration, measured, path, "Kineto")
+    window = kernels.assign(iteration=iteration)
+    return window[window["iteration"] >= 0].sort_values("kernel_index", kind="stable").reset_index(drop=True)
+
+
+def ncu_window(kernels: pd.DataFrame, manifest: dict[str, Any], path: Path) -> pd.DataFrame:
+    """ncu rows of the window: every row unless capture.json gives an explicit ncu span."""
+    spec = manifest["window"]
+    span = spec.get("ncu") if spec["method"] == "explicit" else None
+    ordered = kernels.sort_values("ncu_index", kind="stable").reset_index(drop=True)
+    if span is None:
+        return ordered
+    first, count = int(span["first_kernel"]), int(span["count"])
+    if first + count > len(ordered):
+        raise OpprofError(path, f"explicit ncu window [{first}, {first + count}) exceeds the {len(ordered)} rows")
+    return ordered.iloc[first : first + count].reset_index(drop=True)

@@ -1,0 +1,187 @@
+# Analysis half: from a capture bundle to results/<name>/profile.json. Every rule reads only the
+# bundle and earlier tables; Parquet between rules.
+
+
+rule ingest_nsys:
+    input:
+        bundle_inputs,
+    output:
+        kernels=table("{name}", "nsys_kernels"),
+        ranges=table("{name}", "nsys_ranges"),
+        info=f"{RESULTS}/{{name}}/tables/nsys_info.json",
+    log:
+        f"{RESULTS}/{{name}}/logs/ingest_nsys.log",
+    conda:
+        "../envs/analysis.yaml"
+    container:
+        config["containers"]["analysis"]
+    params:
+        script=script("ingest_nsys"),
+        bundle=bundle_dir,
+    shell:
+        "python {params.script} --bundle {params.bundle} --kernels {output.kernels}"
+        " --ranges {output.ranges} --info {output.info} 2> {log}"
+
+
+rule ingest_kineto:
+    input:
+        bundle_inputs,
+    output:
+        ops=table("{name}", "kineto_ops"),
+        launches=table("{name}", "kineto_launches"),
+        kernels=table("{name}", "kineto_kernels"),
+        info=f"{RESULTS}/{{name}}/tables/kineto_info.json",
+    log:
+        f"{RESULTS}/{{name}}/logs/ingest_kineto.log",
+    conda:
+        "../envs/analysis.yaml"
+    container:
+        config["containers"]["analysis"]
+    params:
+        script=script("ingest_kineto"),
+        bundle=bundle_dir,
+    shell:
+        "python {params.script} --bundle {params.bundle} --ops {output.ops}"
+        " --launches {output.launches} --kernels {output.kernels} --info {output.info} 2> {log}"
+
+
+rule ingest_ncu:
+    input:
+        bundle_inputs,
+    output:
+        kernels=table("{name}", "ncu_kernels"),
+        resolution=table("{name}", "ncu_resolution"),
+    log:
+        f"{RESULTS}/{{name}}/logs/ingest_ncu.log",
+    conda:
+        "../envs/analysis.yaml"
+    container:
+        config["containers"]["analysis"]
+    params:
+        script=script("ingest_ncu"),
+        bundle=bundle_dir,
+    shell:
+        "python {params.script} --bundle {params.bundle} --kernels {output.kernels}"
+        " --resolution {output.resolution} 2> {log}"
+
+
+rule window_and_gate:
+    input:
+        bundle_inputs,
+        nsys_kernels=table("{name}", "nsys_kernels"),
+        nsys_ranges=table("{name}", "nsys_ranges"),
+        kineto_ops=table("{name}", "kineto_ops"),
+        kineto_launches=table("{name}", "kineto_launches"),
+        kineto_kernels=table("{name}", "kineto_kernels"),
+        ncu_kernels=table("{name}", "ncu_kernels"),
+    output:
+        window=table("{name}", "window"),
+        ncu_map=table("{name}", "ncu_map"),
+    log:
+        f"{RESULTS}/{{name}}/logs/window_and_gate.log",
+    conda:
+        "../envs/analysis.yaml"
+    container:
+        config["containers"]["analysis"]
+    params:
+        script=script("window_and_gate"),
+        bundle=bundle_dir,
+    shell:
+        "python {params.script} --bundle {params.bundle}"
+        " --nsys-kernels {input.nsys_kernels} --nsys-ranges {input.nsys_ranges}"
+        " --kineto-ops {input.kineto_ops} --kineto-launches {input.kineto_launches}"
+        " --kineto-kernels {input.kineto_kernels} --ncu-kernels {input.ncu_kernels}"
+        " --window {output.window} --ncu-map {output.ncu_map} 2> {log}"
+
+
+rule join:
+    input:
+        bundle_inputs,
+        window=table("{name}", "window"),
+        nsys_kernels=table("{name}", "nsys_kernels"),
+        ncu_kernels=table("{name}", "ncu_kernels"),
+        ncu_map=table("{name}", "ncu_map"),
+    output:
+        joined=table("{name}", "joined"),
+    log:
+        f"{RESULTS}/{{name}}/logs/join.log",
+    conda:
+        "../envs/analysis.yaml"
+    container:
+        config["containers"]["analysis"]
+    params:
+        script=script("join"),
+        bundle=bundle_dir,
+    shell:
+        "python {params.script} --bundle {params.bundle} --window {input.window}"
+        " --nsys-kernels {input.nsys_kernels} --ncu-kernels {input.ncu_kernels}"
+        " --ncu-map {input.ncu_map} --joined {output.joined} 2> {log}"
+
+
+rule attribute:
+    input:
+        joined=table("{name}", "joined"),
+        nsys_ranges=table("{name}", "nsys_ranges"),
+        kineto_ops=table("{name}", "kineto_ops"),
+        kineto_launches=table("{name}", "kineto_launches"),
+        kineto_kernels=table("{name}", "kineto_kernels"),
+    output:
+        attributed=table("{name}", "attributed"),
+    log:
+        f"{RESULTS}/{{name}}/logs/attribute.log",
+    conda:
+        "../envs/analysis.yaml"
+    container:
+        config["containers"]["analysis"]
+    params:
+        script=script("attribute"),
+    shell:
+        "python {params.script} --joined {input.joined} --nsys-ranges {input.nsys_ranges}"
+        " --kineto-ops {input.kineto_ops} --kineto-launches {input.kineto_launches}"
+        " --kineto-kernels {input.kineto_kernels} --attributed {output.attributed} 2> {log}"
+
+
+rule aggregate:
+    input:
+        attributed=table("{name}", "attributed"),
+    output:
+        kernels=f"{RESULTS}/{{name}}/kernels.parquet",
+        operators=f"{RESULTS}/{{name}}/operators.parquet",
+        summary=f"{RESULTS}/{{name}}/operator_summary.parquet",
+    log:
+        f"{RESULTS}/{{name}}/logs/aggregate.log",
+    conda:
+        "../envs/analysis.yaml"
+    container:
+        config["containers"]["analysis"]
+    params:
+        script=script("aggregate"),
+    shell:
+        "python {params.script} --attributed {input.attributed} --kernels {output.kernels}"
+        " --operators {output.operators} --summary {output.summary} 2> {log}"
+
+
+rule profile:
+    input:
+        bundle_inputs,
+        kernels=f"{RESULTS}/{{name}}/kernels.parquet",
+        operators=f"{RESULTS}/{{name}}/operators.parquet",
+        summary=f"{RESULTS}/{{name}}/operator_summary.parquet",
+        resolution=table("{name}", "ncu_resolution"),
+        nsys_info=f"{RESULTS}/{{name}}/tables/nsys_info.json",
+        kineto_info=f"{RESULTS}/{{name}}/tables/kineto_info.json",
+    output:
+        profile=f"{RESULTS}/{{name}}/profile.json",
+    log:
+        f"{RESULTS}/{{name}}/logs/profile.log",
+    conda:
+        "../envs/analysis.yaml"
+    container:
+        config["containers"]["analysis"]
+    params:
+        script=script("profile"),
+        bundle=bundle_dir,
+    shell:
+        "python {params.script} --bundle {params.bundle} --kernels {input.kernels}"
+        " --operators {input.operators} --summary {input.summary} --resolution {input.resolution}"
+        " --nsys-info {input.nsys_info} --kineto-info {input.kineto_info} --out {output.profile} 2> {log}"
