@@ -1,92 +1,217 @@
 """Aggregation of kernel counters to operator invocations and operator names.
 
-Rates and percentages: duration-weighted mean (durations from the nsys timeline). Additive
-quantities: sum. Per-kernel constants: max. A counter missing on any kernel of a group is null
+Rates and percentages: duration-weighted mean (durations from the nsys timeline; a group whose
+kernels all have one value gets that value, without rounding). Additive quantities: sum.
+Per-kernel constants: max. A counter missing on any kernel of a group is null
 for the group: never 0, never a mean over a smaller denominator.
+
+Vectorised group-bys only: windows reach a million kernels (and as many operator invocations),
+so groups are integer codes and per-group lists are built as Arrow list columns, never per row.
 """
 
 from __future__ import annotations
 
 import numpy as np
+import numpy.typing as npt
 import pandas as pd
+import pyarrow as pa
 
 from .counters import aggregation_of, counter_names
 
 TIER_ORDER = {"high": 0, "medium": 1, "unattributed": 2}
+TIERS = list(TIER_ORDER)
+METHODS = ["kineto_external_id", "kineto_host_nesting", "nvtx_enclosure", "inductor"]
 COUNTER_PREFIX = "c_"
+OPERATOR_KEYS = ["operator_name", "call_index"]
+STRING_LIST = pa.list_(pa.string())
+
+IntArray = npt.NDArray[np.int64]
 
 
 def counter_columns() -> list[str]:
     return [COUNTER_PREFIX + name for name in counter_names()]
 
 
+def _reduce_counters(kernels: pd.DataFrame, group: IntArray, groups: int) -> pd.DataFrame:
+    """Every counter aggregated by its rule over integer ``group`` codes 0..groups-1 (rows of a
+    group in window order); null where any kernel of the group lacks the counter.
+
+    Sums go through pandas' group-by (compensated summation, in row order); counts, minima and
+    maxima, which no summation order changes, through numpy over the rows sorted by group."""
+    duration = kernels["duration_ns"].to_numpy(np.float64)
+    columns = counter_columns()
+    values = {c: kernels[c].to_numpy(np.float64) for c in columns}
+    rules = {c: aggregation_of(c[len(COUNTER_PREFIX) :]) for c in columns}
+    summed = {c: values[c] * duration if rules[c] == "rate" else values[c] for c in columns if rules[c] != "max"}
+    sums = pd.DataFrame({"_duration": duration, **summed}).groupby(group, sort=True).sum()
+    total = sums["_duration"].to_numpy()
+    order = np.argsort(group, kind="stable")
+    sizes = np.bincount(group, minlength=groups)
+    starts = np.concatenate([[0], np.cumsum(sizes)[:-1]]).astype(np.int64)
+    out = {}
+    for c in columns:
+        ordered = values[c][order]
+        # Any missing value makes the group's aggregate null (NaN then also spreads below).
+        complete = np.add.reduceat(np.isnan(ordered), starts) == 0 if groups else np.zeros(0, bool)
+        highs = np.maximum.reduceat(ordered, starts) if groups else ordered[:0]
+        if rules[c] == "rate":
+            weighted = sums[c].to_numpy() / np.where(total > 0, total, np.nan)
+            lows = np.minimum.reduceat(ordered, starts) if groups else ordered[:0]
+            # A group whose kernels share one value has that value as its mean, exactly.
+            result = np.where((lows == highs) & (total > 0), lows, weighted)
+        elif rules[c] == "sum":
+            result = sums[c].to_numpy()
+        else:
+            result = highs
+        out[c] = np.where(complete, result, np.nan)
+    return pd.DataFrame(out)
+
+
+def _group_codes(kernels: pd.DataFrame, keys: list[str]) -> tuple[IntArray, pd.Index]:
+    """Integer code per row for ``keys`` (missing values form groups) and the group labels,
+    in sorted label order as ``groupby(sort=True)`` gives them."""
+    grouped = kernels.groupby(keys, sort=True, dropna=False, observed=True)
+    return grouped.ngroup().to_numpy(np.int64).astype(np.int64), grouped.size().index
+
+
 def aggregate_counters(kernels: pd.DataFrame, keys: list[str]) -> pd.DataFrame:
     """Per group of ``keys``: every counter aggregated by its rule, null where any kernel lacks it."""
-    grouped = kernels.groupby(keys, sort=True, dropna=False)
-    duration = kernels["duration_ns"].astype("float64")
-    out = pd.DataFrame(index=grouped.size().index)
-    sizes = grouped.size()
-    for column in counter_columns():
-        values = kernels[column].astype("float64")
-        complete = values.notna().groupby([kernels[k] for k in keys], sort=True, dropna=False).sum() == sizes
-        rule = aggregation_of(column[len(COUNTER_PREFIX) :])
-        if rule == "rate":
-            weighted = (values * duration).groupby([kernels[k] for k in keys], sort=True, dropna=False).sum()
-            total = duration.groupby([kernels[k] for k in keys], sort=True, dropna=False).sum()
-            result = weighted / total.where(total > 0)
-        elif rule == "sum":
-            result = values.groupby([kernels[k] for k in keys], sort=True, dropna=False).sum()
-        else:
-            result = values.groupby([kernels[k] for k in keys], sort=True, dropna=False).max()
-        out[column] = result.where(complete)
+    group, labels = _group_codes(kernels, keys)
+    return _reduce_counters(kernels, group, len(labels)).set_axis(labels)
+
+
+def _attributed(kernels: pd.DataFrame) -> pd.DataFrame:
+    return kernels[(kernels["confidence"] != "unattributed").to_numpy(bool)]
+
+
+def _invocation_codes(attributed: pd.DataFrame) -> IntArray:
+    """Operator invocation of each attributed kernel, numbered in window order (the order of
+    each invocation's first kernel)."""
+    ordered = attributed["position"].is_monotonic_increasing
+    frame = attributed if ordered else attributed.sort_values("position", kind="stable")
+    names = frame["operator_name"].astype("category").cat.codes.to_numpy(np.int64)
+    calls = frame["call_index"].to_numpy(np.int64)
+    codes, _ = pd.factorize(names * (int(calls.max()) + 1 if len(calls) else 1) + calls)
+    if ordered:
+        return codes.astype(np.int64)
+    out = np.empty(len(codes), dtype=np.int64)
+    out[np.argsort(attributed["position"].to_numpy(np.int64), kind="stable")] = codes
     return out
 
 
-def _tier(values: pd.Series) -> str:
-    return min(values, key=lambda t: TIER_ORDER[t])
+def _first(column: pd.Series, order: IntArray, starts: IntArray) -> pd.Series:
+    """The value of each group's first row (rows of ``column`` taken in ``order``)."""
+    return column.take(order[starts]).reset_index(drop=True)
+
+
+def _string_lists(flags: npt.NDArray[np.bool_], names: list[str]) -> pd.Series:
+    """Per row, the ``names`` whose flag is set, as an Arrow list<string> column."""
+    offsets = np.concatenate([[0], np.cumsum(flags.sum(axis=1))]).astype(np.int32)
+    picked = np.tile(np.arange(len(names)), len(flags))[flags.reshape(-1)]
+    values = pa.array(np.array(names, dtype=object)[picked] if len(picked) else [], pa.string())
+    return pd.Series(pd.arrays.ArrowExtensionArray(pa.ListArray.from_arrays(pa.array(offsets), values)))
 
 
 def operator_invocations(kernels: pd.DataFrame) -> pd.DataFrame:
-    """One row per attributed operator invocation (operator_name, call_index)."""
-    attributed = kernels[kernels["confidence"] != "unattributed"]
-    keys = ["operator_name", "call_index"]
-    grouped = attributed.groupby(keys, sort=True)
-    facts = grouped.agg(
-        iteration=("iteration", "min"),
-        first_position=("position", "min"),
-        kernel_count=("position", "size"),
-        duration_ns=("duration_ns", "sum"),
-        confidence=("confidence", lambda s: _tier(s)),
-        lowest_confidence=("confidence", lambda s: max(s, key=lambda t: TIER_ORDER[t])),
-        attribution_methods=("attribution_method", lambda s: sorted(set(s))),
-        operator_stack=("operator_stack", "first"),
-        operator_shapes=("operator_shapes", "first"),
-        measured_kernels=("counter_provenance", lambda s: int((s == "measured").sum())),
-        propagated_kernels=("counter_provenance", lambda s: int((s == "propagated").sum())),
-        fused_with=("fused_with", lambda s: sorted({op for ops in s for op in ops})),
-        positions=("position", lambda s: sorted(s.tolist())),
+    """One row per attributed operator invocation (operator_name, call_index), in window order.
+
+    ``first_position`` orders operators; kernels join back through ``operator_index``.
+    """
+    attributed = _attributed(kernels).reset_index(drop=True)
+    group = _invocation_codes(attributed)
+    groups = int(group.max()) + 1 if len(group) else 0
+    order = np.argsort(group, kind="stable")
+    sizes = np.bincount(group, minlength=groups)
+    starts = np.concatenate([[0], np.cumsum(sizes)[:-1]]).astype(np.int64) if groups else np.zeros(0, np.int64)
+
+    def reduce(values: np.ndarray, ufunc: np.ufunc) -> np.ndarray:
+        return ufunc.reduceat(values[order], starts) if groups else values[:0]
+
+    tier = attributed["confidence"].astype(str).map(TIER_ORDER).to_numpy(np.int64)
+    provenance = attributed["counter_provenance"].astype(str).to_numpy()
+    method = attributed["attribution_method"].astype(str).to_numpy()
+    used = np.stack([reduce((method == m).astype(np.int64), np.maximum) > 0 for m in METHODS], axis=1)
+    facts = pd.DataFrame(
+        {
+            "operator_name": _first(attributed["operator_name"], order, starts),
+            "call_index": reduce(attributed["call_index"].to_numpy(np.int64), np.minimum),
+            "iteration": reduce(attributed["iteration"].to_numpy(np.int64), np.minimum),
+            "first_position": reduce(attributed["position"].to_numpy(np.int64), np.minimum),
+            "kernel_count": sizes.astype(np.int64),
+            "duration_ns": reduce(attributed["duration_ns"].to_numpy(np.int64), np.add),
+            "operator_stack": _first(attributed["operator_stack"], order, starts),
+            "operator_shapes": _first(attributed["operator_shapes"], order, starts),
+            "confidence": pd.Categorical.from_codes(reduce(tier, np.minimum), categories=pd.Index(TIERS)),
+            "lowest_confidence": pd.Categorical.from_codes(reduce(tier, np.maximum), categories=pd.Index(TIERS)),
+            "measured_kernels": reduce((provenance == "measured").astype(np.int64), np.add),
+            "propagated_kernels": reduce((provenance == "propagated").astype(np.int64), np.add),
+            "attribution_methods": _string_lists(used.reshape(groups, len(METHODS)), METHODS),
+            "fused_with": _fused_with(attributed, group, groups),
+        }
     )
-    facts["is_fused"] = facts["fused_with"].map(len) > 0
-    counters = aggregate_counters(attributed, keys)
-    out = facts.join(counters).reset_index()
-    return out.sort_values("first_position", kind="stable").reset_index(drop=True)
+    facts["is_fused"] = facts["fused_with"].list.len().to_numpy(np.int64) > 0
+    counters = _reduce_counters(attributed, group, groups)
+    return pd.concat([facts, counters], axis=1)
+
+
+def _fused_with(attributed: pd.DataFrame, group: IntArray, groups: int) -> pd.Series:
+    """Union of the kernels' fused aten ops per operator, sorted; only fused kernels are looked at."""
+    fused = attributed["fused_with"]
+    lengths = fused.list.len().to_numpy(np.int64) if isinstance(fused.dtype, pd.ArrowDtype) else fused.map(len)
+    lengths = np.asarray(lengths, dtype=np.int64)
+    unions: dict[int, list[str]] = {}
+    for g, ops in zip(group[lengths > 0], fused[lengths > 0], strict=True):
+        unions.setdefault(int(g), []).extend(list(ops))
+    if not unions:
+        return _empty_lists(groups)
+    rows = [sorted(set(unions.get(g, []))) for g in range(groups)]
+    return pd.Series(pd.arrays.ArrowExtensionArray(pa.array(rows, STRING_LIST)))
+
+
+def _empty_lists(rows: int) -> pd.Series:
+    empty = pa.ListArray.from_arrays(pa.array(np.zeros(rows + 1, dtype=np.int32)), pa.array([], pa.string()))
+    return pd.Series(pd.arrays.ArrowExtensionArray(empty))
+
+
+def operator_index(kernels: pd.DataFrame, invocations: pd.DataFrame) -> pd.Series:
+    """Row of ``invocations`` each kernel belongs to; -1 for unattributed kernels."""
+    mask = (kernels["confidence"] != "unattributed").to_numpy(bool)
+    out = np.full(len(kernels), -1, dtype=np.int64)
+    out[mask] = _invocation_codes(kernels[mask])
+    if mask.any() and int(out.max()) >= len(invocations):
+        raise ValueError("kernel table and operator table disagree on operator invocations")
+    return pd.Series(out, index=kernels.index)
 
 
 def operator_summary(kernels: pd.DataFrame, window_ns: int) -> pd.DataFrame:
     """One row per operator name: invocations, kernels, time and duration-weighted counters."""
-    attributed = kernels[kernels["confidence"] != "unattributed"]
-    grouped = attributed.groupby("operator_name", sort=True)
-    facts = grouped.agg(
-        invocations=("call_index", "nunique"),
-        kernel_count=("position", "size"),
-        duration_ns=("duration_ns", "sum"),
-        high_kernels=("confidence", lambda s: int((s == "high").sum())),
-        medium_kernels=("confidence", lambda s: int((s == "medium").sum())),
+    attributed = _attributed(kernels)
+    attributed = attributed.assign(operator_name=attributed["operator_name"].astype(str))
+    group, labels = _group_codes(attributed, ["operator_name"])
+    tier = attributed["confidence"].astype(str).to_numpy()
+    per_group = pd.DataFrame(
+        {
+            "call_index": attributed["call_index"].to_numpy(np.int64),
+            "duration_ns": attributed["duration_ns"].to_numpy(np.int64),
+            "high": tier == "high",
+            "medium": tier == "medium",
+        }
+    ).groupby(group, sort=True)
+    sums = per_group[["duration_ns", "high", "medium"]].sum()
+    facts = pd.DataFrame(
+        {
+            "operator_name": np.asarray(labels, dtype=object),
+            "invocations": per_group["call_index"].nunique().to_numpy(np.int64),
+            "kernel_count": np.bincount(group, minlength=len(labels)).astype(np.int64),
+            "duration_ns": sums["duration_ns"].to_numpy(np.int64),
+            "high_kernels": sums["high"].to_numpy(np.int64),
+            "medium_kernels": sums["medium"].to_numpy(np.int64),
+        }
     )
     facts["share_of_window_time"] = facts["duration_ns"] / window_ns if window_ns else np.nan
+    facts["operator_name"] = facts["operator_name"].astype("str")
     return (
-        facts.join(aggregate_counters(attributed, ["operator_name"]))
-        .reset_index()
+        pd.concat([facts, _reduce_counters(attributed, group, len(labels))], axis=1)
         .sort_values(["duration_ns", "operator_name"], ascending=[False, True], kind="stable")
         .reset_index(drop=True)
     )
@@ -95,14 +220,17 @@ def operator_summary(kernels: pd.DataFrame, window_ns: int) -> pd.DataFrame:
 def coverage(kernels: pd.DataFrame) -> dict[str, dict[str, float | int]]:
     """Kernels and time by tier, with shares of the window."""
     total_ns = int(kernels["duration_ns"].sum())
+    confidence = kernels["confidence"].astype(str).to_numpy()
+    duration = kernels["duration_ns"].to_numpy(np.int64)
     out: dict[str, dict[str, float | int]] = {}
     for tier in TIER_ORDER:
-        part = kernels[kernels["confidence"] == tier]
-        ns = int(part["duration_ns"].sum())
+        part = confidence == tier
+        ns = int(duration[part].sum())
+        count = int(part.sum())
         out[tier] = {
-            "kernels": len(part),
+            "kernels": count,
             "time_ns": ns,
-            "kernel_share": len(part) / len(kernels) if len(kernels) else 0.0,
+            "kernel_share": count / len(kernels) if len(kernels) else 0.0,
             "time_share": ns / total_ns if total_ns else 0.0,
         }
     out["total"] = {"kernels": len(kernels), "time_ns": total_ns, "kernel_share": 1.0, "time_share": 1.0}

@@ -11,40 +11,71 @@
 
 An operator invocation is identified across captures by (operator_name, call_index): its
 ordinal among same-named operators in the measured window.
+
+Vectorised throughout (numpy over range and kernel arrays, text as pandas categoricals): a
+window reaches a million kernels under millions of operator ranges.
 """
 
 from __future__ import annotations
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa
 
-from .intervals import innermost_enclosing, nesting_depth, parent_index
+from .intervals import innermost_enclosing, nesting_depth, parent_index, sorted_order
 
 OPERATOR_NAME = r"^[A-Za-z_]\w*::\w+"
 HIGH, MEDIUM, UNATTRIBUTED = "high", "medium", "unattributed"
+INDUCTOR = "inductor"
+STACK_SEPARATOR = " > "
+# One row per attributed kernel (window position); every tier's function returns these.
+ATTRIBUTION = [
+    "position",
+    "operator_name",
+    "call_index",
+    "operator_stack",
+    "enclosing_operators",
+    "operator_shapes",
+    "attribution_method",
+]
+# What the NVTX tier reads of the nsys range table.
+NVTX_COLUMNS = ["kind", "tid", "start_ns", "end_ns", "operator_name", "sizes"]
 
 
 def _operator_ranges(frame: pd.DataFrame) -> pd.DataFrame:
     """Ranges sorted by thread and start, with nesting recomputed among themselves."""
-    ranges = frame.sort_values(["tid", "start_ns", "end_ns"], ascending=[True, True, False], kind="stable")
-    ranges = ranges.reset_index(drop=True)
+    order = sorted_order(*(frame[c].to_numpy(np.int64) for c in ("tid", "start_ns", "end_ns")))
+    ranges = frame.take(order).reset_index(drop=True)
     tid, start, end = (ranges[c].to_numpy(np.int64) for c in ("tid", "start_ns", "end_ns"))
     depth = nesting_depth(tid, start, end)
     return ranges.assign(op_depth=depth, op_parent=parent_index(tid, start, end, depth))
 
 
-def _in_window(ranges: pd.DataFrame, launch_tid: np.ndarray, launch_time: np.ndarray) -> pd.DataFrame:
-    """Operators of the measured window: from the top-level operator enclosing the first launch
-    to the last launch (traces may hold operators before or after the window)."""
-    if ranges.empty or len(launch_time) == 0:
-        return ranges
-    first = int(np.argmin(launch_time))
-    hit = _lookup(ranges, launch_tid[first : first + 1], launch_time[first : first + 1])[0]
-    begin = int(launch_time[first])
-    while hit >= 0:
-        begin = int(ranges.at[hit, "start_ns"])
-        hit = int(ranges.at[hit, "op_parent"])
-    return ranges[(ranges["start_ns"] >= begin) & (ranges["start_ns"] <= int(launch_time.max()))]
+def _window_operators(
+    frame: pd.DataFrame, name_column: str, launch_tid: np.ndarray, launch_time: np.ndarray
+) -> pd.DataFrame:
+    """Operators of the measured window with their ``call_index`` and nesting: from the top-level
+    operator enclosing the first launch to the last launch (traces may hold operators before or
+    after the window)."""
+    ranges = _operator_ranges(frame)
+    keep = np.ones(len(ranges), dtype=bool)
+    starts, parents = ranges["start_ns"].to_numpy(np.int64), ranges["op_parent"].to_numpy(np.int64)
+    if len(ranges) and len(launch_time):
+        first = int(np.argmin(launch_time))
+        hit = _lookup(ranges, launch_tid[first : first + 1], launch_time[first : first + 1])[0]
+        begin = int(launch_time[first])
+        while hit >= 0:
+            begin = int(starts[hit])
+            hit = int(parents[hit])
+        keep = (starts >= begin) & (starts <= int(launch_time.max()))
+    kept = ranges[keep].reset_index(drop=True)
+    kept = kept.assign(call_index=_call_index(kept, name_column))
+    parents = parents[keep]
+    if keep[parents[parents >= 0]].all():
+        # Every kept range kept its parent, so nesting is unchanged: renumber the parents.
+        renumber = np.cumsum(keep) - 1
+        return kept.assign(op_parent=np.where(parents >= 0, renumber[np.clip(parents, 0, None)], -1))
+    return _operator_ranges(kept.drop(columns=["op_depth", "op_parent"]))
 
 
 def _lookup(ranges: pd.DataFrame, tid: np.ndarray, time: np.ndarray) -> np.ndarray:
@@ -59,52 +90,111 @@ def _lookup(ranges: pd.DataFrame, tid: np.ndarray, time: np.ndarray) -> np.ndarr
     )
 
 
-def _call_index(ranges: pd.DataFrame, name_column: str) -> pd.Series:
-    ordered = ranges.sort_values(["start_ns", "op_depth"], kind="stable")
-    return ordered.groupby(name_column, sort=False).cumcount().reindex(ranges.index)
+def _codes(column: pd.Series) -> tuple[np.ndarray, pd.Index]:
+    """Integer codes (-1 for missing) and the distinct values of a text column."""
+    if isinstance(column.dtype, pd.CategoricalDtype):
+        return column.cat.codes.to_numpy(np.int64), column.cat.categories
+    codes, uniques = pd.factorize(column)
+    return codes.astype(np.int64), pd.Index(uniques)
 
 
-def _stacks(ranges: pd.DataFrame, name_column: str, hits: np.ndarray) -> tuple[list[str | None], np.ndarray]:
-    """'outer > ... > inner' operator chain and the number of enclosing operators per hit."""
-    names = ranges[name_column].astype(str).to_numpy()
-    parents = ranges["op_parent"].to_numpy()
-    stacks: list[str | None] = []
+def _call_index(ranges: pd.DataFrame, name_column: str) -> np.ndarray:
+    """Ordinal of each range among same-named ranges, in (start, depth) order."""
+    starts, depth = ranges["start_ns"].to_numpy(np.int64), ranges["op_depth"].to_numpy(np.int64)
+    step, deeper = np.diff(starts), np.diff(depth)
+    in_order = ((step > 0) | ((step == 0) & (deeper >= 0))).all()  # one thread sorted by start, outer first
+    order = np.arange(len(starts)) if in_order else np.lexsort((depth, starts))
+    codes, _ = _codes(ranges[name_column])
+    out = np.empty(len(order), dtype=np.int64)
+    out[order] = _cumcount(codes[order])
+    return out
+
+
+def _cumcount(codes: np.ndarray) -> np.ndarray:
+    """Per row, how many earlier rows have its code."""
+    narrow = codes.astype(np.int16) if len(codes) and int(codes.max()) < 2**15 else codes
+    order = np.argsort(narrow, kind="stable")
+    ordered = codes[order]
+    first = np.flatnonzero(np.r_[True, ordered[1:] != ordered[:-1]])
+    group_start = np.repeat(first, np.diff(np.r_[first, len(codes)]))
+    out = np.empty(len(codes), dtype=np.int64)
+    out[order] = np.arange(len(codes)) - group_start
+    return out
+
+
+def _stacks(ranges: pd.DataFrame, name_column: str, hits: np.ndarray) -> tuple[pd.Categorical, np.ndarray]:
+    """'outer > ... > inner' operator chain and the number of enclosing operators per hit.
+
+    Each hit range's chain of names is numbered by walking up its parents one level per step
+    (every step a hash of the chain so far and the next name); the text is built once per
+    distinct chain (a window repeats a few hundred).
+    """
+    codes, names = _codes(ranges[name_column])
+    parents = ranges["op_parent"].to_numpy(np.int64)
+    found = hits >= 0
+    distinct_hits, hit_of = np.unique(hits[found], return_inverse=True)
+    chain = np.zeros(len(distinct_hits), dtype=np.int64)
+    depth = np.zeros(len(distinct_hits), dtype=np.int64)
+    node = distinct_hits
+    while (node >= 0).any():
+        inside = node >= 0
+        step = np.where(inside, codes[np.clip(node, 0, None)] + 2, 0)
+        chain = pd.factorize(chain * (len(names) + 2) + step)[0].astype(np.int64)
+        depth += inside
+        node = np.where(inside, parents[np.clip(node, 0, None)], -1)
+    first = np.unique(chain, return_index=True)[1]
+    labels = []
+    for hit in distinct_hits[first]:
+        chain_names, at = [], int(hit)
+        while at >= 0:
+            chain_names.append("" if codes[at] < 0 else str(names[codes[at]]))
+            at = int(parents[at])
+        labels.append(STACK_SEPARATOR.join(reversed(chain_names)))
+    label_codes, label_text = pd.factorize(pd.Series(labels, dtype=object))
+    stack = np.full(len(hits), -1, dtype=np.int64)
+    stack[found] = label_codes[chain[hit_of]] if len(labels) else -1
     counts = np.zeros(len(hits), dtype=np.int64)
-    cache: dict[int, tuple[str, int]] = {}
-    for i, hit in enumerate(hits):
-        if hit < 0:
-            stacks.append(None)
-            continue
-        if hit not in cache:
-            chain, node = [], int(hit)
-            while node >= 0:
-                chain.append(names[node])
-                node = int(parents[node])
-            cache[hit] = (" > ".join(reversed(chain)), len(chain))
-        stacks.append(cache[hit][0])
-        counts[i] = cache[hit][1]
-    return stacks, counts
+    counts[found] = depth[hit_of]
+    return pd.Categorical.from_codes(stack, categories=pd.Index(label_text, dtype="str")), counts
+
+
+def _attribution(
+    position: np.ndarray,
+    ranges: pd.DataFrame,
+    hit: np.ndarray,
+    name_column: str,
+    shapes_column: str,
+    method: np.ndarray | str,
+) -> pd.DataFrame:
+    """ATTRIBUTION rows for the kernels whose launch ``hit`` a range (-1: none, dropped)."""
+    found = hit >= 0
+    hit = hit[found]
+    stacks, counts = _stacks(ranges, name_column, hit)
+    return pd.DataFrame(
+        {
+            "position": position[found],
+            "operator_name": ranges[name_column].take(hit).array,
+            "call_index": ranges["call_index"].to_numpy(np.int64)[hit],
+            "operator_stack": stacks,
+            "enclosing_operators": counts,
+            "operator_shapes": ranges[shapes_column].take(hit).array,
+            "attribution_method": method[found] if isinstance(method, np.ndarray) else method,
+        }
+    )
+
+
+def _empty() -> pd.DataFrame:
+    return pd.DataFrame(columns=ATTRIBUTION)
 
 
 def attribute_by_kineto(
     kernels: pd.DataFrame, ops: pd.DataFrame, launches: pd.DataFrame, kineto_kernels: pd.DataFrame
 ) -> pd.DataFrame:
     """High tier for window kernels that have a Kineto twin; one row per such position."""
-    empty = pd.DataFrame(
-        columns=[
-            "position",
-            "operator_name",
-            "call_index",
-            "operator_stack",
-            "enclosing_operators",
-            "operator_shapes",
-            "attribution_method",
-        ]
-    )
     twins = kernels.loc[kernels["kineto_kernel_index"].notna(), ["position", "kineto_kernel_index"]]
     operators = ops[ops["name"].str.match(OPERATOR_NAME).fillna(False) & (ops["category"] != "user_annotation")]
     if twins.empty or operators.empty:
-        return empty
+        return _empty()
     linked = twins.merge(
         kineto_kernels[["kernel_index", "correlation_id"]], left_on="kineto_kernel_index", right_on="kernel_index"
     ).merge(
@@ -113,12 +203,9 @@ def attribute_by_kineto(
         how="left",
     )
     linked = linked[linked["tid"].notna()].reset_index(drop=True)
-    ranges = _operator_ranges(operators)
     tid = linked["tid"].to_numpy(np.int64)
     time = linked["start_ns"].to_numpy(np.int64)
-    ranges = _in_window(ranges, tid, time).copy()
-    ranges["call_index"] = _call_index(ranges, "name")
-    ranges = _operator_ranges(ranges.drop(columns=["op_depth", "op_parent"])) if len(ranges) else ranges
+    ranges = _window_operators(operators, "name", tid, time)
     nested = _lookup(ranges, tid, time)
     # External id link, accepted only where that operator encloses the launch on its thread.
     by_external = ranges.reset_index().drop_duplicates("external_id").set_index("external_id")["index"]
@@ -132,59 +219,36 @@ def attribute_by_kineto(
     )
     hit = np.where(encloses, linked_hit, nested)
     method = np.where(encloses, "kineto_external_id", "kineto_host_nesting")
-    found = hit >= 0
-    stacks, counts = _stacks(ranges, "name", hit)
-    out = pd.DataFrame(
-        {
-            "position": linked["position"].to_numpy(),
-            "operator_name": ranges["name"].to_numpy()[np.clip(hit, 0, None)],
-            "call_index": ranges["call_index"].to_numpy()[np.clip(hit, 0, None)],
-            "operator_stack": stacks,
-            "enclosing_operators": counts,
-            "operator_shapes": ranges["input_dims"].to_numpy()[np.clip(hit, 0, None)],
-            "attribution_method": method,
-        }
-    )
-    return out[found].reset_index(drop=True) if len(out) else empty
+    if not (hit >= 0).any():
+        return _empty()
+    return _attribution(linked["position"].to_numpy(np.int64), ranges, hit, "name", "input_dims", method)
 
 
 def attribute_by_nvtx(kernels: pd.DataFrame, ranges: pd.DataFrame) -> pd.DataFrame:
     """Medium tier: the innermost emit_nvtx aten range enclosing each launch on its thread."""
-    aten = ranges[ranges["kind"] == "aten"]
+    aten = ranges[(ranges["kind"] == "aten").to_numpy(bool)]
     launched = kernels[kernels["launch_tid"].notna()]
     if aten.empty or launched.empty:
-        return pd.DataFrame(
-            columns=[
-                "position",
-                "operator_name",
-                "call_index",
-                "operator_stack",
-                "enclosing_operators",
-                "operator_shapes",
-                "attribution_method",
-            ]
-        )
+        return _empty()
     tid = launched["launch_tid"].to_numpy(np.int64)
     time = launched["launch_start_ns"].to_numpy(np.int64)
-    ops = _operator_ranges(aten)
-    ops = _in_window(ops, tid, time).copy()
-    ops["call_index"] = _call_index(ops, "operator_name")
-    ops = _operator_ranges(ops.drop(columns=["op_depth", "op_parent"]))
+    ops = _window_operators(aten, "operator_name", tid, time)
     hit = _lookup(ops, tid, time)
-    stacks, counts = _stacks(ops, "operator_name", hit)
-    safe = np.clip(hit, 0, None)
-    out = pd.DataFrame(
-        {
-            "position": launched["position"].to_numpy(),
-            "operator_name": ops["operator_name"].to_numpy()[safe],
-            "call_index": ops["call_index"].to_numpy()[safe],
-            "operator_stack": stacks,
-            "enclosing_operators": counts,
-            "operator_shapes": ops["sizes"].to_numpy()[safe],
-            "attribution_method": "nvtx_enclosure",
-        }
-    )
-    return out[hit >= 0].reset_index(drop=True)
+    return _attribution(launched["position"].to_numpy(np.int64), ops, hit, "operator_name", "sizes", "nvtx_enclosure")
+
+
+def _combined_text(parts: list[tuple[np.ndarray, pd.Series]], rows: int) -> pd.Categorical:
+    """One categorical column of ``rows`` rows from text columns placed at the given rows."""
+    decoded = [(at, *_codes(column)) for at, column in parts]
+    categories = pd.Index([c for _, _, text in decoded for c in text], dtype=object)
+    codes, unique = pd.factorize(categories)
+    out = np.full(rows, -1, dtype=np.int64)
+    offset = 0
+    for at, part_codes, text in decoded:
+        mapping = codes[offset : offset + len(text)]
+        out[at] = np.where(part_codes >= 0, mapping[np.clip(part_codes, 0, None)], -1) if len(text) else -1
+        offset += len(text)
+    return pd.Categorical.from_codes(out, categories=pd.Index(unique, dtype="str"))
 
 
 def attribute(
@@ -194,17 +258,67 @@ def attribute(
     kineto_launches: pd.DataFrame,
     kineto_kernels: pd.DataFrame,
 ) -> pd.DataFrame:
-    """Every window kernel with its operator (or none), tier (``confidence``) and method."""
-    high = attribute_by_kineto(kernels, kineto_ops, kineto_launches, kineto_kernels).assign(confidence=HIGH)
-    medium = attribute_by_nvtx(kernels, nsys_ranges).assign(confidence=MEDIUM)
+    """Every window kernel with its operator (or none), tier (``confidence``) and method, in
+    position order. Text columns are categoricals."""
+    out = kernels.sort_values("position", kind="stable").reset_index(drop=True)
+    positions = out["position"].to_numpy(np.int64)
+    high = attribute_by_kineto(out, kineto_ops, kineto_launches, kineto_kernels)
+    medium = attribute_by_nvtx(out, nsys_ranges)
     medium = medium[~medium["position"].isin(high["position"])]
-    chosen = pd.concat([high, medium], ignore_index=True)
-    out = kernels.merge(chosen, on="position", how="left", validate="one_to_one")
-    out["confidence"] = out["confidence"].fillna(UNATTRIBUTED).astype("string")
-    out["attribution_method"] = out["attribution_method"].fillna("none").astype("string")
-    out["call_index"] = out["call_index"].astype("Int64")
-    out["enclosing_operators"] = out["enclosing_operators"].fillna(0).astype("int64")
-    for column in ("operator_name", "operator_stack", "operator_shapes"):
+    tiers = [(np.searchsorted(positions, part["position"].to_numpy(np.int64)), part) for part in (high, medium)]
+    confidence = np.full(len(out), 2, dtype=np.int8)
+    call_index = np.full(len(out), -1, dtype=np.int64)
+    enclosing = np.zeros(len(out), dtype=np.int64)
+    for code, (rows, part) in enumerate(tiers):
+        confidence[rows] = code
+        call_index[rows] = part["call_index"].to_numpy(np.int64)
+        enclosing[rows] = part["enclosing_operators"].to_numpy(np.int64)
+    text = {
+        column: _combined_text([(rows, part[column]) for rows, part in tiers], len(out))
+        for column in ("operator_name", "operator_stack", "operator_shapes", "attribution_method")
+    }
+    method = text["attribution_method"]
+    if method.isna().any():
+        method = method.add_categories([] if "none" in method.categories else ["none"]).fillna("none")
+    out["operator_name"] = text["operator_name"]
+    out["call_index"] = pd.arrays.IntegerArray(np.where(confidence < 2, call_index, 0), confidence == 2)
+    out["operator_stack"] = text["operator_stack"]
+    out["enclosing_operators"] = enclosing
+    out["operator_shapes"] = text["operator_shapes"]
+    out["attribution_method"] = method
+    out["confidence"] = pd.Categorical.from_codes(confidence, categories=pd.Index([HIGH, MEDIUM, UNATTRIBUTED]))
+    out["fused_with"] = _no_fused_ops(len(out))
+    return out
+
+
+def _no_fused_ops(rows: int) -> pd.Series:
+    empty = pa.ListArray.from_arrays(pa.array(np.zeros(rows + 1, dtype=np.int32)), pa.array([], pa.string()))
+    return pd.Series(pd.arrays.ArrowExtensionArray(empty))
+
+
+def attribute_by_inductor(attributed: pd.DataFrame, fusion: pd.DataFrame) -> pd.DataFrame:
+    """Inductor's fusion map (opprof.inductor) over attributed kernels, matched by kernel name.
+
+    Every kernel the map names with aten ops gets them as ``fused_with`` (a name generated in
+    several graphs gets the union). Unattributed ones become ``medium`` with method
+    ``inductor``; their operator is the kernel itself, numbered in window order. Attributed
+    kernels keep their tier, method and operator.
+    """
+    if fusion.empty:
+        return attributed
+    ops_by_kernel = fusion.groupby("kernel_name")["aten_ops"].agg(lambda s: sorted({op for ops in s for op in ops}))
+    ops = attributed["name_key"].astype(object).map(ops_by_kernel[ops_by_kernel.map(len) > 0])
+    out = attributed.copy()
+    fused = [list(o) if isinstance(o, list) else list(f) for o, f in zip(ops, out["fused_with"], strict=True)]
+    out["fused_with"] = pd.Series(
+        pd.arrays.ArrowExtensionArray(pa.array(fused, pa.list_(pa.string()))), index=out.index
+    )
+    promote = ops.notna().to_numpy() & (out["confidence"] == UNATTRIBUTED).to_numpy()
+    names = out.loc[promote, "name_key"].astype(str)
+    for column in ("operator_name", "confidence", "attribution_method"):
         out[column] = out[column].astype("string")
-    out["fused_with"] = [[] for _ in range(len(out))]
-    return out.sort_values("position").reset_index(drop=True)
+    out.loc[promote, "operator_name"] = names
+    out.loc[promote, "call_index"] = names.groupby(names, sort=False).cumcount()
+    out.loc[promote, "confidence"] = MEDIUM
+    out.loc[promote, "attribution_method"] = INDUCTOR
+    return out

@@ -81,10 +81,14 @@ class Bundle:
 def _member(root: Path, relative: str | None, manifest: Path, what: str, is_dir: bool = False) -> Path | None:
     if relative is None:
         return None
-    candidate = (root / relative).resolve()
-    if root.resolve() not in candidate.parents:
+    try:
+        candidate = (root / relative).resolve()
+        leaves = root.resolve() not in candidate.parents
+        ok = not leaves and (candidate.is_dir() if is_dir else candidate.is_file())
+    except (OSError, ValueError) as exc:  # NUL characters, names longer than the file system allows
+        raise OpprofError(manifest, f"{what} path {relative!r} is not a usable file name ({exc})") from exc
+    if leaves:
         raise OpprofError(manifest, f"{what} path {relative!r} leaves the bundle folder")
-    ok = candidate.is_dir() if is_dir else candidate.is_file()
     if not ok:
         raise OpprofError(manifest, f"{what} {relative!r} is listed but missing from the bundle")
     return candidate
@@ -98,7 +102,11 @@ def load_bundle(root: str | Path) -> Bundle:
         raise OpprofError(root, "capture bundle folder does not exist")
     if not manifest_path.is_file():
         raise OpprofError(manifest_path, "missing: every capture bundle needs a capture.json")
-    manifest = read_json(manifest_path)
+    return bundle_from_manifest(root, read_json(manifest_path), manifest_path)
+
+
+def bundle_from_manifest(root: Path, manifest: dict[str, Any], manifest_path: Path) -> Bundle:
+    """Validate a manifest for the bundle folder ``root``, before or after it is written there."""
     validate_json(manifest, "capture.schema.json", manifest_path)
     files = manifest["files"]
     nsys = _member(root, files["nsys"], manifest_path, "nsys export")

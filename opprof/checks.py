@@ -39,7 +39,7 @@ def plausibility(kernels: pd.DataFrame) -> dict[str, Any]:
     flags += [
         {
             "kind": "ncu_nsys_duration_ratio",
-            "position": int(kernels.at[i, "position"]),
+            "position": int(kernels["position"].loc[i]),
             "counter": "ncu_duration_ns",
             "value": float(ratio[i]),
         }

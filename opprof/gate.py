@@ -158,7 +158,9 @@ def window_and_gate(
             "position": np.arange(len(nsys_window), dtype=np.int64),
             "iteration": nsys_window["iteration"].to_numpy(np.int64),
             "nsys_kernel_index": nsys_window["kernel_index"].to_numpy(np.int64),
-            "kineto_kernel_index": pd.array([pd.NA] * len(nsys_window), dtype="Int64"),
+            "kineto_kernel_index": pd.arrays.IntegerArray(
+                np.zeros(len(nsys_window), dtype=np.int64), np.ones(len(nsys_window), dtype=bool)
+            ),
         }
     )
     if kineto_window is not None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import numpy.typing as npt
+import pandas as pd
 
 IntArray = npt.NDArray[np.int64]
 
@@ -21,34 +22,72 @@ def nesting_depth(tid: IntArray, start: IntArray, end: IntArray) -> IntArray:
     n = len(start)
     if n == 0:
         return np.zeros(0, dtype=np.int64)
+    order = sorted_order(tid, start, end)
+    rank = np.empty(n, dtype=np.int64)
+    rank[order] = np.arange(n, dtype=np.int64)
+    keys = _thread_time_keys(tid, start, end)
+    if keys is None:
+        return _nesting_depth_by_events(tid, start, end)
+    start_key, end_key = keys
+    # Depth = ranges opened before this one on its thread (its rank, counting earlier threads
+    # too) minus those closed by its start (earlier threads' ranges are all closed).
+    closed = np.searchsorted(np.sort(end_key), start_key, side="right")
+    return rank - closed
+
+
+def _thread_time_keys(tid: IntArray, start: IntArray, end: IntArray) -> tuple[IntArray, IntArray] | None:
+    """One sortable int64 per (thread, start) and per (thread, end): thread rank * span + time;
+    None when threads x time span do not fit in an int64 (corrupt times)."""
+    threads, rank = thread_ranks(tid)
+    low = min(int(start.min()), int(end.min()))
+    span = max(int(start.max()), int(end.max())) - low + 1
+    if span * len(threads) >= 2**62:
+        return None
+    rank = rank.astype(np.int64) * np.int64(span)
+    return rank + (start - low), rank + (end - low)
+
+
+def _nesting_depth_by_events(tid: IntArray, start: IntArray, end: IntArray) -> IntArray:
+    """nesting_depth by sorting start and end events together (any time values)."""
+    n = len(start)
     # Events: ends sort before starts at the same instant (kind 0 < 1); among starts at one
-    # instant the longer range goes first (key -end).
+    # instant the longer range goes first (key ~end: descending end without overflow).
     times = np.concatenate([start, end])
     kinds = np.concatenate([np.ones(n, dtype=np.int64), np.zeros(n, dtype=np.int64)])
     tids = np.concatenate([tid, tid])
-    tiebreak = np.concatenate([-end, np.zeros(n, dtype=np.int64)])
+    tiebreak = np.concatenate([~end, np.zeros(n, dtype=np.int64)])
     order = np.lexsort((tiebreak, kinds, times, tids))
     deltas = np.where(kinds[order] == 1, 1, -1)
     running = np.cumsum(deltas)
     depth = np.empty(n, dtype=np.int64)
     is_start = kinds[order] == 1
     depth[order[is_start]] = running[is_start] - 1
-    # Different threads interleave in one cumsum: subtract what other threads contributed.
-    thread_base = _thread_offsets(tids[order], running - deltas)
-    depth[order[is_start]] -= thread_base[is_start]
     return depth
 
 
-def _thread_offsets(sorted_tids: IntArray, before: IntArray) -> IntArray:
-    """For events sorted by thread, the running count at the first event of each thread."""
-    first = np.r_[True, sorted_tids[1:] != sorted_tids[:-1]]
-    group = np.cumsum(first) - 1
-    return before[first][group]
-
-
 def sorted_order(tid: IntArray, start: IntArray, end: IntArray) -> IntArray:
-    """Order ranges by thread, start, and outer before inner at equal starts."""
-    return np.lexsort((-end, start, tid))
+    """Order ranges by thread, start, and outer before inner at equal starts (stable)."""
+    if len(tid) > 1:
+        same_thread, same_start = tid[1:] == tid[:-1], start[1:] == start[:-1]
+        ordered = (tid[1:] > tid[:-1]) | (
+            same_thread & ((start[1:] > start[:-1]) | (same_start & (end[1:] <= end[:-1])))
+        )
+        if ordered.all():  # tables arrive sorted: keep the cost of a check
+            return np.arange(len(tid), dtype=np.int64)
+    return np.lexsort((~end, start, tid))
+
+
+def thread_ranks(tid: IntArray) -> tuple[IntArray, IntArray]:
+    """The distinct threads (sorted) and each row's rank among them (hashing, not a sort of rows)."""
+    threads = np.sort(pd.unique(tid))
+    return threads, np.searchsorted(threads, tid).astype(np.int64)
+
+
+def _small_ints(values: IntArray) -> np.ndarray:
+    """``values`` in the narrowest integer type that holds them: numpy sorts 16-bit ones by radix."""
+    if len(values) and int(values.min()) >= -(2**15) and int(values.max()) < 2**15:
+        return values.astype(np.int16)
+    return values
 
 
 def parent_index(tid: IntArray, start: IntArray, end: IntArray, depth: IntArray) -> IntArray:
@@ -58,26 +97,23 @@ def parent_index(tid: IntArray, start: IntArray, end: IntArray, depth: IntArray)
     if n == 0:
         return parent
     order = sorted_order(tid, start, end)
-    position = np.empty(n, dtype=np.int64)
-    position[order] = np.arange(n)
-    for level in range(1, int(depth.max()) + 1):
-        children = np.flatnonzero(depth == level)
-        candidates = np.flatnonzero(depth == level - 1)
-        candidates = candidates[np.lexsort((position[candidates], tid[candidates]))]
-        # Parent: the last level-1 range on the same thread that comes before the child.
-        key_c = _thread_position_key(tid[candidates], position[candidates], tid, n)
-        key_x = _thread_position_key(tid[children], position[children], tid, n)
-        hit = np.searchsorted(key_c, key_x, side="right") - 1
+    # In sorted order a thread's ranges are contiguous: a range's parent is the last range one
+    # level up before it, if that one is on the same thread.
+    sorted_depth = depth[order]
+    sorted_tid = tid[order]
+    sorted_parent = np.full(n, -1, dtype=np.int64)
+    by_level = np.argsort(_small_ints(sorted_depth), kind="stable")
+    bounds = np.searchsorted(sorted_depth[by_level], np.arange(int(sorted_depth.max()) + 2))
+    for level in range(1, int(sorted_depth.max()) + 1):
+        children = by_level[bounds[level] : bounds[level + 1]]
+        candidates = by_level[bounds[level - 1] : bounds[level]]
+        hit = np.searchsorted(candidates, children, side="right") - 1
         ok = hit >= 0
-        ok[ok] = tid[candidates[hit[ok]]] == tid[children[ok]]
-        parent[children[ok]] = candidates[hit[ok]]
+        ok[ok] = sorted_tid[candidates[hit[ok]]] == sorted_tid[children[ok]]
+        sorted_parent[children[ok]] = candidates[hit[ok]]
+    has_parent = sorted_parent >= 0
+    parent[order[has_parent]] = order[sorted_parent[has_parent]]
     return parent
-
-
-def _thread_position_key(tids: IntArray, positions: IntArray, all_tids: IntArray, n: int) -> IntArray:
-    """One sortable integer per (thread, position): thread rank * n + position."""
-    uniq = np.unique(all_tids)
-    return np.searchsorted(uniq, tids).astype(np.int64) * n + positions
 
 
 def innermost_enclosing(
@@ -93,7 +129,7 @@ def innermost_enclosing(
     if len(range_start) == 0 or len(point_time) == 0:
         return result
     order = sorted_order(range_tid, range_start, range_end)
-    tids = np.unique(np.concatenate([range_tid, point_tid]))
+    tids, _ = thread_ranks(np.concatenate([range_tid, point_tid]))
     scale = np.int64(1) << np.int64(62 - int(np.ceil(np.log2(len(tids) + 1))))
     offset = min(int(range_start.min()), int(point_time.min()))
     span = max(int(range_end.max()), int(point_time.max())) - offset + 1

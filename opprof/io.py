@@ -4,6 +4,7 @@ a file that a later run could take as finished."""
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -29,6 +30,20 @@ def atomic_path(final: str | Path) -> Iterator[Path]:
         tmp_path.unlink(missing_ok=True)
 
 
+@contextmanager
+def atomic_scratch(final: str | Path) -> Iterator[Path]:
+    """Yield ``<scratch folder>/<final's name>`` beside ``final``, for tools that choose their own
+    suffixes or write folders; move it into place only if the block succeeds."""
+    final = Path(final)
+    final.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix=f".{final.name}.", dir=final.parent) as scratch:
+        tmp_path = Path(scratch) / final.name
+        yield tmp_path
+        if final.is_dir():
+            shutil.rmtree(final)
+        os.replace(tmp_path, final)
+
+
 def write_text(final: str | Path, text: str) -> None:
     with atomic_path(final) as tmp:
         tmp.write_text(text, encoding="utf-8")
@@ -47,8 +62,15 @@ def write_parquet(final: str | Path, frame: pd.DataFrame) -> None:
         pq.write_table(table, tmp, compression="zstd")
 
 
-def read_parquet(path: str | Path) -> pd.DataFrame:
-    return pd.read_parquet(path)
+def read_parquet(path: str | Path, columns: list[str] | None = None) -> pd.DataFrame:
+    """The table (or only ``columns``): dictionary columns as categoricals, list columns
+    Arrow-backed (``pd.ArrowDtype``: no Python object per row; ``.tolist()`` gives lists)."""
+    table = pq.read_table(path, columns=columns)
+    return table.to_pandas(types_mapper=_arrow_lists)
+
+
+def _arrow_lists(arrow_type: pa.DataType) -> pd.ArrowDtype | None:
+    return pd.ArrowDtype(arrow_type) if pa.types.is_list(arrow_type) or pa.types.is_large_list(arrow_type) else None
 
 
 def write_with(final: str | Path, writer: Callable[[Path], None]) -> None:

@@ -15,6 +15,7 @@ from .counters import counter_names
 from .replay_plan import ReplayPlan
 from .tables import LAUNCH_CONFIG
 
+PROVENANCE = ["none", "measured", "propagated"]
 NSYS_FIELDS = [
     "kernel_index",
     "correlation_id",
@@ -83,21 +84,32 @@ def join_counters(
         if counter not in values.columns:
             values[counter] = np.nan
     values = values[["position", *counters]].set_index("position").sort_index()
-    provenance = pd.Series("none", index=values.index, dtype="string")
-    provenance.loc[plan.measured_positions if groups else []] = "measured"
-    source = pd.Series(pd.NA, index=values.index, dtype="Int64")
-    reason = pd.Series(pd.NA, index=values.index, dtype="string")
+    # Text columns as categoricals: a million positions share three provenances and a few reasons.
+    provenance = np.zeros(len(values), dtype=np.int8)  # PROVENANCE codes
+    source = np.zeros(len(values), dtype=np.int64)
+    reason_codes = np.full(len(values), -1, dtype=np.int64)
+    reasons: list[str] = []
+    rows = pd.Index(values.index)
+    if groups:
+        provenance[rows.get_indexer(plan.measured_positions)] = 1  # the plan was checked against the window
     if groups and len(plan.propagation):
         targets = plan.propagation["position"].to_numpy()
         sources = plan.propagation["source_position"].to_numpy()
         values.loc[targets, counters] = values.loc[sources, counters].to_numpy()
-        provenance.loc[targets] = "propagated"
-        source.loc[targets] = sources
-        reason.loc[targets] = plan.propagation["reason"].to_numpy()
+        at = rows.get_indexer(targets)
+        provenance[at] = 2
+        source[at] = sources
+        codes, distinct = pd.factorize(plan.propagation["reason"])
+        reason_codes[at] = codes
+        reasons = [str(reason) for reason in distinct]
     kernels = kernels.set_index("position")
-    kernels["counter_provenance"] = provenance
-    kernels["propagated_from_position"] = source
-    kernels["propagation_reason"] = reason
+    kernels["counter_provenance"] = pd.Series(
+        pd.Categorical.from_codes(provenance, categories=pd.Index(PROVENANCE)), index=rows
+    )
+    kernels["propagated_from_position"] = pd.Series(pd.arrays.IntegerArray(source, provenance != 2), index=rows)
+    kernels["propagation_reason"] = pd.Series(
+        pd.Categorical.from_codes(reason_codes, categories=pd.Index(reasons, dtype="str")), index=rows
+    )
     # Launch constants are facts of the launch that nsys recorded for every kernel.
     for constant in (c for c in counters if c in LAUNCH_CONFIG):
         values[constant] = kernels[constant].astype("float64")

@@ -12,18 +12,20 @@ from typing import Any
 import orjson
 import pandas as pd
 
-from .aggregate import operator_invocations, operator_summary
-from .attribution import attribute
-from .bundle import load_bundle, read_json, validate_json
+from .aggregate import operator_index, operator_invocations, operator_summary
+from .attribution import NVTX_COLUMNS, attribute, attribute_by_inductor
+from .bundle import load_bundle, read_json
 from .errors import OpprofError
 from .gate import window_and_gate
+from .inductor import read_fusion_map
 from .ingest import kineto, ncu, nsys
 from .io import read_parquet, write_bytes, write_parquet
-from .join import join_counters
-from .profile import build_profile, dumps
+from .join import NSYS_FIELDS, join_counters
+from .profile import build_profile, write_profile
 from .replay_plan import load_plan
+from .replay_validation import validate_replay
 from .tables import KINETO_KERNELS, KINETO_LAUNCHES, KINETO_OPS, NCU_IDENTITY, NCU_RESOLUTION
-from .window import kineto_window, ncu_window, nsys_window
+from .window import MARKER_COLUMNS, NSYS_WINDOW_COLUMNS, kineto_window, ncu_window, nsys_window
 
 
 def _write_json(path: str | Path, document: Any) -> None:
@@ -32,8 +34,7 @@ def _write_json(path: str | Path, document: Any) -> None:
 
 def ingest_nsys(bundle: str, kernels: str, ranges: str, info: str) -> None:
     source = load_bundle(bundle)
-    kernel_table = nsys.read_kernels(source.nsys)
-    range_table = nsys.read_ranges(source.nsys)
+    kernel_table, range_table = nsys.read_tables(source.nsys)
     write_parquet(kernels, kernel_table)
     write_parquet(ranges, range_table)
     _write_json(info, nsys.read_capture_info(source.nsys))
@@ -87,7 +88,7 @@ def gate(
 ) -> None:
     source = load_bundle(bundle)
     manifest_path = source.root / "capture.json"
-    nsys_k, ranges = read_parquet(nsys_kernels), read_parquet(nsys_ranges)
+    nsys_k, ranges = read_parquet(nsys_kernels, NSYS_WINDOW_COLUMNS), read_parquet(nsys_ranges, MARKER_COLUMNS)
     k_ops, k_launches, k_kernels = (read_parquet(p) for p in (kineto_ops, kineto_launches, kineto_kernels))
     ncu_k = read_parquet(ncu_kernels)
     nsys_w = nsys_window(nsys_k, ranges, source.manifest, manifest_path)
@@ -105,7 +106,7 @@ def join(bundle: str, window: str, nsys_kernels: str, ncu_kernels: str, ncu_map:
     plan = load_plan(source.replay_plan, len(window_table))
     table = join_counters(
         window_table,
-        read_parquet(nsys_kernels),
+        read_parquet(nsys_kernels, NSYS_FIELDS),
         read_parquet(ncu_kernels),
         read_parquet(ncu_map),
         plan,
@@ -115,22 +116,34 @@ def join(bundle: str, window: str, nsys_kernels: str, ncu_kernels: str, ncu_map:
 
 
 def attribute_kernels(
-    joined: str, nsys_ranges: str, kineto_ops: str, kineto_launches: str, kineto_kernels: str, attributed: str
+    joined: str,
+    nsys_ranges: str,
+    kineto_ops: str,
+    kineto_launches: str,
+    kineto_kernels: str,
+    fusion_map: str,
+    attributed: str,
 ) -> None:
     table = attribute(
         read_parquet(joined),
-        read_parquet(nsys_ranges),
+        read_parquet(nsys_ranges, NVTX_COLUMNS),
         read_parquet(kineto_ops),
         read_parquet(kineto_launches),
         read_parquet(kineto_kernels),
     )
-    write_parquet(attributed, table)
+    write_parquet(attributed, attribute_by_inductor(table, read_parquet(fusion_map)))
+
+
+def build_fusion_map(bundle: str, out: str) -> None:
+    """The bundle's Inductor fusion map; an empty table for a bundle without an inductor folder."""
+    write_parquet(out, read_fusion_map(load_bundle(bundle).inductor))
 
 
 def aggregate(attributed: str, kernels: str, operators: str, summary: str) -> None:
     table = read_parquet(attributed)
-    write_parquet(kernels, table)
-    write_parquet(operators, operator_invocations(table))
+    invocations = operator_invocations(table)
+    write_parquet(kernels, table.assign(operator_index=operator_index(table, invocations)))
+    write_parquet(operators, invocations)
     write_parquet(summary, operator_summary(table, int(table["duration_ns"].sum())))
 
 
@@ -149,7 +162,9 @@ def profile(
             {"group": e.group, "file": e.path.name, "passes": e.passes, "wall_s": e.wall_s} for e in source.ncu
         ],
     }
-    document = build_profile(
+    if len(kernel_table) == 0:
+        raise OpprofError(out, "empty measured window")
+    skeleton, arrays = build_profile(
         source.manifest,
         tools_seen,
         kernel_table,
@@ -158,7 +173,30 @@ def profile(
         read_parquet(resolution),
         compared,
     )
-    validate_json(document, "profile.schema.json", out)
-    if len(kernel_table) == 0:
-        raise OpprofError(out, "empty measured window")
-    write_bytes(out, dumps(document))
+    write_profile(out, skeleton, arrays)
+
+
+def validate_propagation(
+    bundle: str,
+    kernels: str,
+    window: str,
+    nsys_kernels: str,
+    full_csv: str,
+    optimized_record: str,
+    full_record: str,
+    out: str,
+) -> None:
+    """Rule validate_replay: propagated counters against a replay of every kernel, and the two
+    replays' ncu wall times."""
+    source = load_bundle(bundle)
+    window_kernels = (
+        read_parquet(window)
+        .merge(read_parquet(nsys_kernels), left_on="nsys_kernel_index", right_on="kernel_index")
+        .sort_values("position")
+    )
+    full, _ = ncu.read_ncu(full_csv, "full", source.chip)
+    report = validate_replay(read_parquet(kernels), full, window_kernels, Path(full_csv))
+    runs = {name: read_json(path) for name, path in (("optimized", optimized_record), ("full", full_record))}
+    timing = {name: {k: run.get(k) for k in ("wall_s", "kernels", "passes")} for name, run in runs.items()}
+    speedup = timing["full"]["wall_s"] / timing["optimized"]["wall_s"] if timing["optimized"]["wall_s"] else None
+    _write_json(out, {"ncu_runs": timing, "speedup": speedup, **report})

@@ -1,93 +1,188 @@
 """profile.json: the product's output, deterministic (sorted keys, no timestamps) and validated
-against the published schema (opprof/schemas/profile.schema.json)."""
+against the published schema (opprof/schemas/profile.schema.json).
+
+Layout: the document is indented JSON, except that each operator, summary row and
+unattributed kernel is one compact line, so a million-kernel profile stays writable in seconds
+and readable with line tools. Records are built and written in chunks of operators (their
+kernels with them), so memory stays bounded whatever the window holds.
+
+Validation: the document outside the record arrays always. Every record of an array of at most
+VALIDATE_ALL_UP_TO records; beyond that a deterministic sample (the first and last records, an
+evenly spaced spread between, and the first record of every operator or kernel name), because
+parsing and validating a million records would cost several times the whole analysis. Each
+profile says what was validated in ``checks.schema_validation``. A record that fails stops the
+rule before anything is written.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+import queue
+import threading
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from typing import Any, BinaryIO
 
+import fastjsonschema
 import numpy as np
+import numpy.typing as npt
 import orjson
 import pandas as pd
+import pyarrow as pa
 
 from . import __version__
-from .aggregate import COUNTER_PREFIX, counter_columns, coverage
+from . import jsontext as J
+from .aggregate import COUNTER_PREFIX, coverage
+from .bundle import load_schema, validate_json
 from .checks import plausibility
-from .counters import catalogue
+from .counters import catalogue, counter_names
+from .errors import OpprofError
+from .io import atomic_path
 
-SCHEMA_VERSION = "1.0"
-_JSON = orjson.OPT_SORT_KEYS | orjson.OPT_SERIALIZE_NUMPY
+SCHEMA_VERSION = "1.1"
+SCHEMA = "profile.schema.json"
+ARRAYS = ("operators", "operator_summary", "unattributed_kernels")
+DEFINITIONS = {"operators": "operator", "operator_summary": "summary", "unattributed_kernels": "kernel"}
+# Operators (with their kernels) turned into text at a time, and chunks built at once: memory
+# stays within a few chunks' text (a chunk of 25,000 operators of one kernel: about 55 MB).
+CHUNK_RECORDS = 25_000
+BUILD_AHEAD = 2
+# The validation policy (module docstring; recorded in checks.schema_validation).
+VALIDATE_ALL_UP_TO = 20_000
+SAMPLE_HEAD = 5_000
+SAMPLE_TAIL = 5_000
+SAMPLE_SPREAD = 10_000
+POLICY = (
+    f"the document outside operators, operator_summary and unattributed_kernels in full; every record of an "
+    f"array of at most {VALIDATE_ALL_UP_TO} records; of a longer array the first {SAMPLE_HEAD}, the last "
+    f"{SAMPLE_TAIL}, {SAMPLE_SPREAD} evenly spaced between them and the first record of every operator name "
+    f"(kernel name for unattributed kernels)"
+)
+RECORD_INDENT = "\n    "
+# Every record line starts with this; the first one of an array is written without its comma.
+RECORD_LEAD = "," + RECORD_INDENT
+
+IntArray = npt.NDArray[np.int64]
+
+
+def _counters(frame: pd.DataFrame) -> tuple[J.Piece, ...]:
+    """The pieces of each row's counters object. Rows with identical counters (kernels whose
+    counters were propagated from one replayed kernel, the operators around them) share one
+    text, built once."""
+    columns = [COUNTER_PREFIX + name for name in counter_names()]
+    values = frame[columns].to_numpy(np.float64)
+    codes, representatives = _distinct_rows(values)
+    if len(representatives) > len(frame) // 2:
+        return J.members({name: J.floats(frame[COUNTER_PREFIX + name]) for name in counter_names()})
+    distinct = frame.iloc[representatives]
+    text = J.obj({name: J.floats(distinct[COUNTER_PREFIX + name]) for name in counter_names()}, len(distinct))
+    return (text.take(pa.array(codes)),)
+
+
+def _distinct_rows(values: npt.NDArray[np.float64]) -> tuple[IntArray, IntArray]:
+    """Code of each row and the first row of each code, rows equal bit for bit; every row its own
+    code when two different rows share a hash."""
+    bits = np.ascontiguousarray(values).view(np.int64)
+    hashes = pd.util.hash_pandas_object(pd.DataFrame(bits), index=False).to_numpy()
+    codes, _ = pd.factorize(hashes)
+    first = np.full(int(codes.max()) + 1 if len(codes) else 0, len(codes), dtype=np.int64)
+    np.minimum.at(first, codes, np.arange(len(codes), dtype=np.int64))
+    if not np.array_equal(bits[first[codes]], bits):
+        return np.arange(len(values), dtype=np.int64), np.arange(len(values), dtype=np.int64)
+    return codes.astype(np.int64), first
+
+
+def kernel_fields(kernels: pd.DataFrame) -> dict[str, J.Piece | tuple[J.Piece, ...]]:
+    """A kernel record's fields as JSON-text columns. A kernel's operator stack is its operator's
+    (``operators[].operator_stack``); unattributed kernels have none."""
+    k = kernels
+    return {
+        "attribution_method": J.strings(k["attribution_method"]),
+        "block": J.triples(k["block_x"], k["block_y"], k["block_z"]),
+        "confidence": J.strings(k["confidence"]),
+        "counter_provenance": J.strings(k["counter_provenance"]),
+        "counters": _counters(k),
+        "duration_ns": J.ints(k["duration_ns"]),
+        "fused_with": J.string_lists(k["fused_with"]),
+        "grid": J.triples(k["grid_x"], k["grid_y"], k["grid_z"]),
+        "iteration": J.ints(k["iteration"]),
+        "name": J.strings(k["demangled_name"]),
+        "name_key": J.strings(k["name_key"]),
+        "position": J.ints(k["position"]),
+        "propagated_from_position": J.ints(k["propagated_from_position"]),
+        "propagation_reason": J.strings(k["propagation_reason"]),
+        "registers_per_thread": J.ints(k["registers_per_thread"]),
+        "start_ns": J.ints(k["start_ns"]),
+        "stream_id": J.ints(k["stream_id"]),
+    }
+
+
+def kernel_texts(kernels: pd.DataFrame, lead: str = "") -> pa.Array:
+    """One JSON object per kernel row, in row order (``lead`` before each)."""
+    return J.obj(kernel_fields(kernels), len(kernels), lead)
+
+
+def nested_kernels(kernels: pd.DataFrame, counts: IntArray) -> tuple[J.Piece, ...]:
+    """The pieces of each operator's ``kernels`` list: ``kernels`` in operator order, the first
+    ``counts[0]`` belonging to the first operator, and so on. Operators of one kernel each (most
+    of an eager window) take the kernel's pieces as they are: one concatenation per record."""
+    if len(counts) == len(kernels) and (counts == 1).all():
+        return ("[", *J.members(kernel_fields(kernels)), "]")
+    return J.lists(kernel_texts(kernels), counts)
+
+
+def operator_texts(invocations: pd.DataFrame, kernels: tuple[J.Piece, ...], lead: str = "") -> pa.Array:
+    """One JSON object per operator invocation with its kernels (``nested_kernels``)."""
+    o = invocations
+    return J.obj(
+        {
+            "aggregated": _counters(o),
+            "attribution_methods": J.string_lists(o["attribution_methods"]),
+            "call_index": J.ints(o["call_index"]),
+            "confidence": J.strings(o["confidence"]),
+            "duration_ns": J.ints(o["duration_ns"]),
+            "fused_with": J.string_lists(o["fused_with"]),
+            "is_fused": J.bools(o["is_fused"]),
+            "iteration": J.ints(o["iteration"]),
+            "kernel_count": J.ints(o["kernel_count"]),
+            "kernels": kernels,
+            "lowest_confidence": J.strings(o["lowest_confidence"]),
+            "measured_kernels": J.ints(o["measured_kernels"]),
+            "operator_name": J.strings(o["operator_name"]),
+            "operator_shapes": J.strings(o["operator_shapes"]),
+            "operator_stack": J.strings(o["operator_stack"]),
+            "propagated_kernels": J.ints(o["propagated_kernels"]),
+        },
+        len(o),
+        lead,
+    )
+
+
+def summary_texts(summary: pd.DataFrame, lead: str = "") -> pa.Array:
+    s = summary
+    return J.obj(
+        {
+            "aggregated": _counters(s),
+            "duration_ns": J.ints(s["duration_ns"]),
+            "high_kernels": J.ints(s["high_kernels"]),
+            "invocations": J.ints(s["invocations"]),
+            "kernel_count": J.ints(s["kernel_count"]),
+            "medium_kernels": J.ints(s["medium_kernels"]),
+            "operator_name": J.strings(s["operator_name"]),
+            "share_of_window_time": J.floats(s["share_of_window_time"]),
+        },
+        len(s),
+        lead,
+    )
 
 
 def _clean(value: Any) -> Any:
-    """pandas missing values and numpy scalars to JSON (null, int, float)."""
     if value is None or value is pd.NA or (isinstance(value, float) and np.isnan(value)):
         return None
-    if isinstance(value, np.integer):
-        return int(value)
-    if isinstance(value, np.floating):
-        return None if np.isnan(value) else float(value)
-    return value
-
-
-def _counter_dict(row: dict[str, Any]) -> dict[str, Any]:
-    return {c[len(COUNTER_PREFIX) :]: _clean(row[c]) for c in counter_columns()}
-
-
-def kernel_record(row: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "position": int(row["position"]),
-        "iteration": int(row["iteration"]),
-        "name": row["demangled_name"],
-        "name_key": row["name_key"],
-        "stream_id": _clean(row["stream_id"]),
-        "start_ns": int(row["start_ns"]),
-        "duration_ns": int(row["duration_ns"]),
-        "grid": [int(row["grid_x"]), int(row["grid_y"]), int(row["grid_z"])],
-        "block": [int(row["block_x"]), int(row["block_y"]), int(row["block_z"])],
-        "registers_per_thread": _clean(row["registers_per_thread"]),
-        "confidence": row["confidence"],
-        "attribution_method": row["attribution_method"],
-        "operator_stack": _clean(row["operator_stack"]),
-        "fused_with": list(row["fused_with"]),
-        "counters": _counter_dict(row),
-        "counter_provenance": row["counter_provenance"],
-        "propagated_from_position": _clean(row["propagated_from_position"]),
-        "propagation_reason": _clean(row["propagation_reason"]),
-    }
-
-
-def _operator_record(row: dict[str, Any], kernels: list[dict[str, Any]]) -> dict[str, Any]:
-    return {
-        "operator_name": row["operator_name"],
-        "call_index": int(row["call_index"]),
-        "iteration": int(row["iteration"]),
-        "is_fused": bool(row["is_fused"]),
-        "fused_with": list(row["fused_with"]),
-        "confidence": row["confidence"],
-        "lowest_confidence": row["lowest_confidence"],
-        "attribution_methods": list(row["attribution_methods"]),
-        "operator_stack": _clean(row["operator_stack"]),
-        "operator_shapes": _clean(row["operator_shapes"]),
-        "duration_ns": int(row["duration_ns"]),
-        "kernel_count": int(row["kernel_count"]),
-        "measured_kernels": int(row["measured_kernels"]),
-        "propagated_kernels": int(row["propagated_kernels"]),
-        "kernels": kernels,
-        "aggregated": _counter_dict(row),
-    }
-
-
-def _summary_record(row: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "operator_name": row["operator_name"],
-        "invocations": int(row["invocations"]),
-        "kernel_count": int(row["kernel_count"]),
-        "duration_ns": int(row["duration_ns"]),
-        "share_of_window_time": float(row["share_of_window_time"]),
-        "high_kernels": int(row["high_kernels"]),
-        "medium_kernels": int(row["medium_kernels"]),
-        "aggregated": _counter_dict(row),
-    }
+    return value.item() if isinstance(value, np.generic) else value
 
 
 def counters_section(resolution: pd.DataFrame, has_ncu: bool) -> list[dict[str, Any]]:
@@ -95,7 +190,7 @@ def counters_section(resolution: pd.DataFrame, has_ncu: bool) -> list[dict[str, 
     out = []
     for counter in catalogue():
         rows = resolution[resolution["counter"] == counter.name]
-        entries = [{k: _clean(v) for k, v in r.items()} for r in rows.to_dict("records")]
+        entries = [{str(k): _clean(v) for k, v in r.items()} for r in rows.to_dict("records")]
         if counter.name == "registers_per_thread":
             entries = [
                 {
@@ -128,6 +223,80 @@ def counters_section(resolution: pd.DataFrame, has_ncu: bool) -> list[dict[str, 
     return out
 
 
+@dataclass(frozen=True)
+class RecordArray:
+    """One of the profile's record arrays: its size, its records as JSON text chunk by chunk (in
+    order), and the indices of the records validated against the schema."""
+
+    size: int
+    chunks: Sequence[Callable[[], pa.Array]]  # each builds the next records' text
+    validated: IntArray
+
+
+def validation_sample(size: int, first_of_name: IntArray) -> IntArray:
+    """Indices of the records validated (the policy in the module docstring), sorted."""
+    if size <= VALIDATE_ALL_UP_TO:
+        return np.arange(size, dtype=np.int64)
+    spread = np.linspace(0, size - 1, SAMPLE_SPREAD).round().astype(np.int64)
+    parts = [np.arange(SAMPLE_HEAD), np.arange(size - SAMPLE_TAIL, size), spread, first_of_name]
+    return np.unique(np.concatenate(parts).astype(np.int64))
+
+
+def _first_of_each(names: pd.Series) -> IntArray:
+    codes, _ = pd.factorize(names)
+    _, first = np.unique(codes, return_index=True)
+    return first.astype(np.int64)
+
+
+def _operator_records(invocations: pd.DataFrame, kernels: pd.DataFrame) -> RecordArray:
+    """Operator invocations in window order, each with its kernels in window order."""
+    index = kernels["operator_index"].to_numpy(np.int64)
+    members = np.flatnonzero(index >= 0)
+    members = members[np.lexsort((kernels["position"].to_numpy(np.int64)[members], index[members]))]
+    counts = np.bincount(index[members], minlength=len(invocations)).astype(np.int64)
+    if len(counts) != len(invocations) or not np.array_equal(counts, invocations["kernel_count"].to_numpy(np.int64)):
+        raise ValueError("kernel table and operator table disagree on kernel counts")
+    ends = np.concatenate([[0], np.cumsum(counts)])
+
+    def chunk(start: int, stop: int) -> pa.Array:
+        nested = nested_kernels(kernels.take(members[ends[start] : ends[stop]]), counts[start:stop])
+        return operator_texts(invocations.iloc[start:stop], nested, RECORD_LEAD)
+
+    chunks = [
+        partial(chunk, start, min(start + CHUNK_RECORDS, len(invocations)))
+        for start in range(0, len(invocations), CHUNK_RECORDS)
+    ]
+    sample = validation_sample(len(invocations), _first_of_each(invocations["operator_name"]))
+    return RecordArray(len(invocations), chunks, sample)
+
+
+def _kernel_records(kernels: pd.DataFrame) -> RecordArray:
+    rows = np.flatnonzero((kernels["confidence"] == "unattributed").to_numpy(bool))
+    rows = rows[np.argsort(kernels["position"].to_numpy(np.int64)[rows], kind="stable")]
+
+    def chunk(start: int) -> pa.Array:
+        return kernel_texts(kernels.take(rows[start : start + CHUNK_RECORDS]), RECORD_LEAD)
+
+    chunks = [partial(chunk, start) for start in range(0, len(rows), CHUNK_RECORDS)]
+
+    sample = validation_sample(len(rows), _first_of_each(kernels["demangled_name"].take(rows)))
+    return RecordArray(len(rows), chunks, sample)
+
+
+def _summary_records(summary: pd.DataFrame) -> RecordArray:
+    sample = validation_sample(len(summary), np.arange(len(summary), dtype=np.int64))
+    return RecordArray(len(summary), [partial(summary_texts, summary, RECORD_LEAD)], sample)
+
+
+def schema_validation(arrays: dict[str, RecordArray]) -> dict[str, Any]:
+    """What ``write_profile`` validates against the schema (``checks.schema_validation``)."""
+    return {
+        "schema": SCHEMA,
+        "policy": POLICY,
+        "records": {key: {"total": arrays[key].size, "validated": len(arrays[key].validated)} for key in ARRAYS},
+    }
+
+
 def build_profile(
     manifest: dict[str, Any],
     tools_seen: dict[str, Any],
@@ -136,14 +305,14 @@ def build_profile(
     summary: pd.DataFrame,
     resolution: pd.DataFrame,
     compared: list[str],
-) -> dict[str, Any]:
-    """The whole profile document as plain Python data."""
-    records = {int(r["position"]): kernel_record(r) for r in kernels.to_dict("records")}
-    operators = [
-        _operator_record(row, [records[p] for p in row["positions"]]) for row in invocations.to_dict("records")
-    ]
-    unattributed = kernels.loc[kernels["confidence"] == "unattributed", "position"]
-    return {
+) -> tuple[dict[str, Any], dict[str, RecordArray]]:
+    """The document without its three record arrays, and those arrays (built when written)."""
+    arrays = {
+        "operators": _operator_records(invocations, kernels),
+        "operator_summary": _summary_records(summary),
+        "unattributed_kernels": _kernel_records(kernels),
+    }
+    skeleton = {
         "schema_version": SCHEMA_VERSION,
         "generator": {"name": "opprof", "version": __version__},
         "capture": {"manifest": manifest, "tools_seen": tools_seen},
@@ -155,13 +324,139 @@ def build_profile(
         },
         "gate": {"status": "passed", "mode": "strict", "compared": compared},
         "counters": counters_section(resolution, has_ncu=len(resolution) > 0),
-        "operators": operators,
-        "operator_summary": [_summary_record(r) for r in summary.to_dict("records")],
-        "unattributed_kernels": [records[int(p)] for p in unattributed],
         "coverage": coverage(kernels),
-        "checks": plausibility(kernels),
+        "checks": {**plausibility(kernels), "schema_validation": schema_validation(arrays)},
+    }
+    return skeleton, arrays
+
+
+def _record_validators() -> dict[str, Callable[[Any], Any]]:
+    schema = load_schema(SCHEMA)
+    return {
+        key: fastjsonschema.compile({"$ref": f"#/$defs/{name}", "$defs": schema["$defs"]})
+        for key, name in DEFINITIONS.items()
     }
 
 
-def dumps(document: dict[str, Any]) -> bytes:
-    return orjson.dumps(document, option=_JSON | orjson.OPT_INDENT_2) + b"\n"
+def validate_profile(skeleton: dict[str, Any], path: str | Path) -> None:
+    """The document around the record arrays against the schema (records: ``write_profile``)."""
+    validate_json({**skeleton, **{k: [] for k in ARRAYS}}, SCHEMA, path)
+
+
+def _built(builders: Sequence[Callable[[], pa.Array]], pool: ThreadPoolExecutor) -> Iterator[pa.Array]:
+    """The builders' results in order, BUILD_AHEAD of them built at once on ``pool``'s threads
+    (Arrow's kernels release the GIL)."""
+    pending: deque[Future[pa.Array]] = deque()
+    for builder in builders:
+        pending.append(pool.submit(builder))
+        if len(pending) > BUILD_AHEAD:
+            yield pending.popleft().result()
+    while pending:
+        yield pending.popleft().result()
+
+
+def _record_bytes(
+    key: str, records: RecordArray, validate: Callable[[Any], Any], path: str | Path, pool: ThreadPoolExecutor
+) -> Iterator[memoryview | bytes]:
+    """``[`` records, one per line ``]`` as buffers to write; the sampled records validated on the
+    way. Record texts start with RECORD_LEAD, whose comma the first record goes without."""
+    if records.size == 0:
+        yield b"[]"
+        return
+    yield b"["
+    written = 0
+    for texts in _built(records.chunks, pool):
+        lo, hi = np.searchsorted(records.validated, [written, written + len(texts)])
+        for i in records.validated[lo:hi]:
+            try:
+                validate(orjson.loads(texts[int(i) - written].as_py()[len(RECORD_LEAD) :]))
+            except fastjsonschema.JsonSchemaValueException as exc:
+                raise OpprofError(path, f"{key}[{i}] does not match {SCHEMA}: {exc.message}") from exc
+        yield J.data_view(texts, skip=1 if written == 0 else 0)
+        written += len(texts)
+    if written != records.size:
+        raise ValueError(f"{key}: {written} records written, {records.size} expected")
+    yield b"\n  ]"
+
+
+def _write_behind(out: BinaryIO, buffers: Iterator[memoryview | bytes]) -> None:
+    """Write ``buffers`` from a second thread while the next ones are built (file writes and Arrow
+    kernels release the GIL); at most two buffers wait, so memory stays bounded."""
+    pending: queue.Queue[memoryview | bytes | None] = queue.Queue(maxsize=2)
+    failure: list[BaseException] = []
+
+    def drain() -> None:
+        try:
+            while (buffer := pending.get()) is not None:
+                out.write(buffer)
+        except BaseException as exc:  # handed to the building thread, which raises it
+            failure.append(exc)
+            while pending.get() is not None:
+                pass
+
+    writer = threading.Thread(target=drain, name="profile-writer")
+    writer.start()
+    try:
+        for buffer in buffers:
+            if failure:
+                break
+            pending.put(buffer)
+    finally:
+        pending.put(None)
+        writer.join()
+    if failure:
+        raise failure[0]
+
+
+def write_profile(path: str | Path, skeleton: dict[str, Any], arrays: dict[str, RecordArray]) -> None:
+    """Indented skeleton; each record on its own line; validated as ``checks.schema_validation``
+    says; written atomically (nothing at ``path`` unless all of it was written and validated)."""
+    validate_profile(skeleton, path)
+    validators = _record_validators()
+    marked = {**skeleton, **{k: f"@@{k}@@" for k in ARRAYS}}
+    head = orjson.dumps(marked, option=orjson.OPT_SORT_KEYS | orjson.OPT_INDENT_2 | orjson.OPT_SERIALIZE_NUMPY)
+
+    with atomic_path(path) as tmp, tmp.open("wb") as out, ThreadPoolExecutor(BUILD_AHEAD, "profile-build") as pool:
+        _write_behind(out, _document(head, arrays, validators, path, pool))
+
+
+def _document(
+    head: bytes,
+    arrays: dict[str, RecordArray],
+    validators: dict[str, Callable[[Any], Any]],
+    path: str | Path,
+    pool: ThreadPoolExecutor,
+) -> Iterator[memoryview | bytes]:
+    """The skeleton ``head`` (record arrays marked ``"@@key@@"``) with each array's records in place."""
+    rest = head
+    for key in sorted(ARRAYS, key=lambda k: head.index(f'"@@{k}@@"'.encode())):
+        before, rest = rest.split(f'"@@{key}@@"'.encode(), 1)
+        yield before
+        yield from _record_bytes(key, arrays[key], validators[key], path, pool)
+    yield rest + b"\n"
+
+
+def read_skeleton(path: str | Path) -> dict[str, Any]:
+    """profile.json with its three record arrays read as empty: the document a profile of any
+    size costs to load in memory. Relies on ``write_profile``'s layout (a record array that
+    holds records opens with ``[`` at the end of its line and closes with ``]`` on a line of
+    its own, records between on lines of their own); a profile laid out otherwise is read whole."""
+    path = Path(path)
+    openers = {f'  "{key}": [\n'.encode() for key in ARRAYS}
+    kept, skipping = [], False
+    try:
+        with path.open("rb", buffering=1 << 20) as handle:
+            for line in handle:
+                if skipping and not line.startswith(b"  ]"):
+                    continue  # a record line
+                kept.append(line)
+                skipping = line in openers
+    except OSError as exc:
+        raise OpprofError(path, f"cannot read: {exc.strerror or exc}") from exc
+    try:
+        document = orjson.loads(b"".join(kept))
+    except orjson.JSONDecodeError as exc:
+        raise OpprofError(path, f"malformed JSON: {exc}") from exc
+    if not isinstance(document, dict):
+        raise OpprofError(path, "malformed profile: not a JSON object")
+    return {**document, **{key: [] for key in ARRAYS if key in document}}

@@ -1,11 +1,13 @@
 """The ncu replay plan of a bundle: which window positions ncu measured, and where the others
-take their counters from (an identical earlier iteration or layer). Format in docs/bundle.md."""
+take their counters from (an identical earlier iteration or layer). Spans keep plans small for
+long windows; format in docs/bundle.md."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 
 from .bundle import read_json, validate_json
@@ -18,17 +20,33 @@ class ReplayPlan:
     propagation: pd.DataFrame  # position, source_position, reason
 
 
-def full_plan(window_size: int) -> ReplayPlan:
-    return ReplayPlan(
-        list(range(window_size)),
-        pd.DataFrame(
-            {
-                "position": pd.Series(dtype="int64"),
-                "source_position": pd.Series(dtype="int64"),
-                "reason": pd.Series(dtype="string"),
-            }
-        ),
+def _empty_propagation() -> pd.DataFrame:
+    return pd.DataFrame(
+        {
+            "position": pd.Series(dtype="int64"),
+            "source_position": pd.Series(dtype="int64"),
+            "reason": pd.Series(dtype="string"),
+        }
     )
+
+
+def full_plan_document(window_size: int) -> dict[str, object]:
+    """replay_plan.json for an ncu run over the whole window: nothing propagated."""
+    return {
+        "format": "opprof-replay-plan",
+        "window_size": window_size,
+        "measured": [[0, window_size]],
+        "propagated": [],
+    }
+
+
+def full_plan(window_size: int) -> ReplayPlan:
+    return ReplayPlan(list(range(window_size)), _empty_propagation())
+
+
+def _expand(spans: list[list[int]]) -> np.ndarray:
+    parts = [np.arange(start, start + count, dtype=np.int64) for start, count in spans]
+    return np.concatenate(parts) if parts else np.zeros(0, dtype=np.int64)
 
 
 def load_plan(path: str | Path | None, window_size: int) -> ReplayPlan:
@@ -38,18 +56,31 @@ def load_plan(path: str | Path | None, window_size: int) -> ReplayPlan:
     document = read_json(path)
     validate_json(document, "replay_plan.schema.json", path)
     if int(document["window_size"]) != window_size:
-        raise OpprofError(
-            path, f"plan is for a {document['window_size']}-kernel window, the capture's has {window_size}"
-        )
-    measured = [int(p) for p in document["measured_positions"]]
-    propagation = pd.DataFrame(document["propagation"], columns=["position", "source_position", "reason"])
-    propagation = propagation.astype({"position": "int64", "source_position": "int64", "reason": "string"})
-    covered = set(measured) | set(propagation["position"].tolist())
-    if measured != sorted(set(measured)):
-        raise OpprofError(path, "measured_positions must be strictly increasing")
-    if covered != set(range(window_size)) or len(measured) + len(propagation) != window_size:
-        raise OpprofError(path, f"plan does not cover the {window_size}-kernel window exactly once")
-    orphans = set(propagation["source_position"]) - set(measured)
-    if orphans:
-        raise OpprofError(path, f"positions {sorted(orphans)[:5]} are propagated from positions ncu did not measure")
-    return ReplayPlan(measured, propagation.sort_values("position").reset_index(drop=True))
+        raise OpprofError(path, f"plan is for a {document['window_size']}-kernel window, the capture has {window_size}")
+    spans = document["propagated"]
+    for start, count in [*document["measured"], *([s[0], s[1]] for s in spans), *([s[2], s[1]] for s in spans)]:
+        if start + count > window_size:  # before expanding: a count of 10**12 would allocate terabytes
+            raise OpprofError(path, f"span [{start}, {count}] runs past the {window_size}-kernel window")
+    measured = _expand(document["measured"])
+    targets = _expand([[s[0], s[1]] for s in spans])
+    sources = _expand([[s[2], s[1]] for s in spans])
+    reasons = np.repeat(np.array([s[3] for s in spans], dtype=object), [s[1] for s in spans])
+    if len(measured) and (np.diff(measured) <= 0).any():
+        raise OpprofError(path, "measured spans must be in increasing window order without overlap")
+    covered = np.zeros(window_size, dtype=np.int64)
+    for positions in (measured, targets):
+        if len(positions) and positions.max() >= window_size:
+            raise OpprofError(path, f"position {int(positions.max())} is outside the {window_size}-kernel window")
+        np.add.at(covered, positions, 1)
+    if (covered != 1).any():
+        first = int(np.flatnonzero(covered != 1)[0])
+        raise OpprofError(path, f"window position {first} is covered {int(covered[first])} times, not once")
+    is_measured = np.zeros(window_size, dtype=bool)
+    is_measured[measured] = True
+    if len(sources) and not is_measured[sources].all():
+        orphan = int(sources[~is_measured[sources]][0])
+        raise OpprofError(path, f"position {orphan} is a propagation source that ncu did not measure")
+    propagation = pd.DataFrame(
+        {"position": targets, "source_position": sources, "reason": pd.array(reasons, dtype="string")}
+    )
+    return ReplayPlan(measured.tolist(), propagation.sort_values("position").reset_index(drop=True))

@@ -6,6 +6,8 @@ capture's clock; times are never compared across captures (ncu replays on anothe
 
 from __future__ import annotations
 
+from typing import Any
+
 import pandas as pd
 
 from .errors import OpprofError
@@ -118,6 +120,10 @@ NCU_IDENTITY = [
 # How each logical counter was resolved for one ncu file.
 NCU_RESOLUTION = ["group", "counter", "raw_metric", "unit_as_printed", "status", "reason"]
 
+# Inductor's fusion map: one row per generated kernel of each compiled graph (opprof.inductor).
+# aten_ops: list of operators in ``aten::`` spelling; source: comment, provenance or none.
+FUSION_MAP = ["graph", "kernel_name", "aten_ops", "source"]
+
 # The measured window: one row per kernel of the window, in order, with each capture's index.
 WINDOW = [
     "position",
@@ -134,3 +140,8 @@ def require_columns(frame: pd.DataFrame, columns: list[str], path: str, what: st
     missing = [c for c in columns if c not in frame.columns]
     if missing:
         raise OpprofError(path, f"{what} table lacks columns {missing}")
+
+
+def rows(frame: pd.DataFrame) -> list[dict[str, Any]]:
+    """``frame.to_dict("records")`` typed as these tables are: every column label is a str."""
+    return [{str(column): value for column, value in row.items()} for row in frame.to_dict("records")]

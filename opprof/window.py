@@ -15,8 +15,12 @@ import pandas as pd
 
 from .errors import OpprofError
 from .intervals import innermost_enclosing
+from .tables import LAUNCH_CONFIG
 
 ITERATION_PATTERN = r"^opprof:iteration:(\d+)$"
+# What the window and the gate read of the nsys tables.
+NSYS_WINDOW_COLUMNS = ["kernel_index", "name_key", "mangled_name", "launch_tid", "launch_start_ns", *LAUNCH_CONFIG]
+MARKER_COLUMNS = ["kind", "tid", "start_ns", "end_ns", "iteration"]
 
 
 def _iterations_from_markers(

@@ -11,6 +11,8 @@ rule ingest_nsys:
         info=f"{RESULTS}/{{name}}/tables/nsys_info.json",
     log:
         f"{RESULTS}/{{name}}/logs/ingest_nsys.log",
+    benchmark:
+        f"{RESULTS}/{{name}}/benchmarks/ingest_nsys.tsv"
     conda:
         "../envs/analysis.yaml"
     container:
@@ -33,6 +35,8 @@ rule ingest_kineto:
         info=f"{RESULTS}/{{name}}/tables/kineto_info.json",
     log:
         f"{RESULTS}/{{name}}/logs/ingest_kineto.log",
+    benchmark:
+        f"{RESULTS}/{{name}}/benchmarks/ingest_kineto.tsv"
     conda:
         "../envs/analysis.yaml"
     container:
@@ -53,6 +57,8 @@ rule ingest_ncu:
         resolution=table("{name}", "ncu_resolution"),
     log:
         f"{RESULTS}/{{name}}/logs/ingest_ncu.log",
+    benchmark:
+        f"{RESULTS}/{{name}}/benchmarks/ingest_ncu.tsv"
     conda:
         "../envs/analysis.yaml"
     container:
@@ -79,6 +85,8 @@ rule window_and_gate:
         ncu_map=table("{name}", "ncu_map"),
     log:
         f"{RESULTS}/{{name}}/logs/window_and_gate.log",
+    benchmark:
+        f"{RESULTS}/{{name}}/benchmarks/window_and_gate.tsv"
     conda:
         "../envs/analysis.yaml"
     container:
@@ -105,6 +113,8 @@ rule join:
         joined=table("{name}", "joined"),
     log:
         f"{RESULTS}/{{name}}/logs/join.log",
+    benchmark:
+        f"{RESULTS}/{{name}}/benchmarks/join.tsv"
     conda:
         "../envs/analysis.yaml"
     container:
@@ -118,6 +128,26 @@ rule join:
         " --ncu-map {input.ncu_map} --joined {output.joined} 2> {log}"
 
 
+rule fusion_map:
+    input:
+        bundle_inputs,
+    output:
+        fusion_map=table("{name}", "fusion_map"),
+    log:
+        f"{RESULTS}/{{name}}/logs/fusion_map.log",
+    benchmark:
+        f"{RESULTS}/{{name}}/benchmarks/fusion_map.tsv"
+    conda:
+        "../envs/analysis.yaml"
+    container:
+        config["containers"]["analysis"]
+    params:
+        script=script("fusion_map"),
+        bundle=bundle_dir,
+    shell:
+        "python {params.script} --bundle {params.bundle} --out {output.fusion_map} 2> {log}"
+
+
 rule attribute:
     input:
         joined=table("{name}", "joined"),
@@ -125,10 +155,13 @@ rule attribute:
         kineto_ops=table("{name}", "kineto_ops"),
         kineto_launches=table("{name}", "kineto_launches"),
         kineto_kernels=table("{name}", "kineto_kernels"),
+        fusion_map=table("{name}", "fusion_map"),
     output:
         attributed=table("{name}", "attributed"),
     log:
         f"{RESULTS}/{{name}}/logs/attribute.log",
+    benchmark:
+        f"{RESULTS}/{{name}}/benchmarks/attribute.tsv"
     conda:
         "../envs/analysis.yaml"
     container:
@@ -138,7 +171,8 @@ rule attribute:
     shell:
         "python {params.script} --joined {input.joined} --nsys-ranges {input.nsys_ranges}"
         " --kineto-ops {input.kineto_ops} --kineto-launches {input.kineto_launches}"
-        " --kineto-kernels {input.kineto_kernels} --attributed {output.attributed} 2> {log}"
+        " --kineto-kernels {input.kineto_kernels} --fusion-map {input.fusion_map}"
+        " --attributed {output.attributed} 2> {log}"
 
 
 rule aggregate:
@@ -150,6 +184,8 @@ rule aggregate:
         summary=f"{RESULTS}/{{name}}/operator_summary.parquet",
     log:
         f"{RESULTS}/{{name}}/logs/aggregate.log",
+    benchmark:
+        f"{RESULTS}/{{name}}/benchmarks/aggregate.tsv"
     conda:
         "../envs/analysis.yaml"
     container:
@@ -171,17 +207,50 @@ rule profile:
         nsys_info=f"{RESULTS}/{{name}}/tables/nsys_info.json",
         kineto_info=f"{RESULTS}/{{name}}/tables/kineto_info.json",
     output:
-        profile=f"{RESULTS}/{{name}}/profile.json",
+        profile=report(
+            f"{RESULTS}/{{name}}/profile.json",
+            caption="../report/profile.rst",
+            category="Profiles",
+            labels={"workload": "{name}", "file": "profile.json"},
+        ),
     log:
         f"{RESULTS}/{{name}}/logs/profile.log",
+    benchmark:
+        f"{RESULTS}/{{name}}/benchmarks/profile.tsv"
     conda:
         "../envs/analysis.yaml"
     container:
         config["containers"]["analysis"]
     params:
-        script=script("profile"),
+        script=script("write_profile"),
         bundle=bundle_dir,
     shell:
         "python {params.script} --bundle {params.bundle} --kernels {input.kernels}"
         " --operators {input.operators} --summary {input.summary} --resolution {input.resolution}"
         " --nsys-info {input.nsys_info} --kineto-info {input.kineto_info} --out {output.profile} 2> {log}"
+
+
+rule report:
+    input:
+        profile=f"{RESULTS}/{{name}}/profile.json",
+        kernels=f"{RESULTS}/{{name}}/kernels.parquet",
+    output:
+        report=report(
+            report_path("{name}"),
+            caption="../report/report.rst",
+            category="Reports",
+            labels={"workload": "{name}", "file": "report.html"},
+        ),
+    log:
+        f"{RESULTS}/{{name}}/logs/report.log",
+    benchmark:
+        f"{RESULTS}/{{name}}/benchmarks/report.tsv"
+    conda:
+        "../envs/analysis.yaml"
+    container:
+        config["containers"]["analysis"]
+    params:
+        script=script("report"),
+    shell:
+        "python {params.script} --profile {input.profile} --kernels {input.kernels}"
+        " --out {output.report} 2> {log}"

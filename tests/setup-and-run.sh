@@ -5,6 +5,8 @@ cd "$(dirname "$0")/.."
 
 # System packages the tests drive for real (each line names the tests that need it).
 APT_PACKAGES=()
+APT_PACKAGES+=(slurm-wlm munge)  # tests/test_slurm.py
+APT_PACKAGES+=(chromium)  # tests/test_report_browser.py
 if ((${#APT_PACKAGES[@]})); then
   SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
   $SUDO apt-get update -qq
@@ -15,10 +17,13 @@ python3 -m venv .venv
 . .venv/bin/activate
 python -m pip install -q --upgrade pip
 python -m pip install -q -e '.[test]'
+# CPU torch (the 2.13.0+cpu wheel on local disk; pinned so it never resolves to another torch) and
+# transformers (the gpt2 workload), for the capture harness and Inductor tests.
+python -m pip install -q torch==2.13.0 transformers
 
 echo "== quality gates"
-ruff check opprof scripts tests
-ruff format --check opprof scripts tests
+ruff check opprof scripts tests benchmarks
+ruff format --check opprof scripts tests benchmarks
 mypy
 snakefmt --check Snakefile rules
 snakemake --lint

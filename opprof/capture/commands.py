@@ -1,0 +1,95 @@
+"""The tool command lines of each capture phase, as argument lists (no shell, no quoting).
+
+DESIGN.md says why each flag is there: the nsys flags keep a capture at megabytes instead of
+gigabytes; ncu's default clock control locks clocks to base, so ``--clock-control none``; the
+profiler API start/stop around the measured window replaces ``--launch-skip/--launch-count``.
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Literal
+
+from ..counters import catalogue, requested_metric_names
+from ..errors import OpprofError
+
+ReplayMode = Literal["application", "kernel"]
+PrintUnits = Literal["default", "base"]
+
+
+def nsys_profile(nsys: str, report_stem: Path, program: Sequence[str]) -> list[str]:
+    """``nsys profile`` with CUDA and NVTX tracing only; writes ``<report_stem>.nsys-rep``."""
+    return [
+        nsys,
+        "profile",
+        "-t",
+        "cuda,nvtx",
+        "--sample=none",
+        "--cpuctxsw=none",
+        "--backtrace=none",
+        "--force-overwrite",
+        "true",
+        "-o",
+        str(report_stem),
+        *program,
+    ]
+
+
+def nsys_export(nsys: str, report: Path, sqlite: Path) -> list[str]:
+    return [nsys, "export", "--type", "sqlite", "--force-overwrite", "true", "-o", str(sqlite), str(report)]
+
+
+def ncu_profile(
+    ncu: str, metrics: Sequence[str], replay_mode: ReplayMode, report_stem: Path, program: Sequence[str]
+) -> list[str]:
+    """``ncu`` profiling only between cudaProfilerStart/Stop (the harness's window); writes ``<stem>.ncu-rep``."""
+    return [
+        ncu,
+        "--clock-control",
+        "none",
+        "--replay-mode",
+        replay_mode,
+        "--profile-from-start",
+        "off",
+        "--metrics",
+        ",".join(metrics),
+        "--print-kernel-base",
+        "mangled",
+        "--force-overwrite",
+        "-o",
+        str(report_stem),
+        *program,
+    ]
+
+
+def ncu_export(ncu: str, report: Path, print_units: PrintUnits) -> list[str]:
+    """Raw page as CSV on stdout. ``default`` units keep full precision (scaled per column, units
+    row below the header); ``base`` prints ns/bytes but rounds values to two decimals."""
+    units = ["--print-units", "base"] if print_units == "base" else []
+    return [ncu, "--import", str(report), "--csv", "--page", "raw", "--print-kernel-base", "mangled", *units]
+
+
+def metric_names(selection: str | Sequence[str]) -> list[str]:
+    """The ncu metric names of a counter group: ``all``, or logical counters (every name variant of
+    each, from counters.yaml) and raw ncu metric names (``unit__metric.suffix``), sorted, unique."""
+    if selection == "all":
+        return requested_metric_names()
+    known = {c.name: c.names for c in catalogue()}
+    names: set[str] = set()
+    for item in selection:
+        if item in known:
+            names.update(known[item])
+        elif "__" in item:
+            names.add(item)
+        else:
+            raise OpprofError(
+                None, f"counter group names {item!r}: neither a counter of counters.yaml nor an ncu metric"
+            )
+    return sorted(names)
+
+
+def shell_line(*commands: Sequence[str]) -> str:
+    """The commands as one copy-pasteable shell line, joined with ``&&``."""
+    return " && ".join(shlex.join(c) for c in commands)

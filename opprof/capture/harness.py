@@ -1,0 +1,288 @@
+"""One harness runs a workload in every capture phase with the same warmup and measured counts.
+
+Every measured iteration ``k`` runs inside an NVTX range and a ``record_function``, both named
+``opprof:iteration:<k>`` (docs/bundle.md); the device is synchronised before and after the
+measured window. What differs per phase is only what wraps the window:
+
+- ``plain``: nothing (the program ncu replays when no scope is given is ``ncu``, not this).
+- ``kineto``: torch.profiler (CPU + CUDA activities, shapes) -> Chrome trace, gzipped.
+- ``nsys``: ``emit_nvtx(record_shapes=True)`` plus an NVTX range
+  ``opprof:module:<qualified name>:<type>`` around every module's forward (eager only: hooks
+  inside a compiled model would change what Inductor generates).
+- ``ncu``: cudaProfilerStart/Stop around the window, or around one iteration minus the forwards
+  of excluded modules when a profile scope says so.
+"""
+
+from __future__ import annotations
+
+import gzip
+import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager, nullcontext
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+import orjson
+import torch
+from torch import nn
+
+from ..errors import OpprofError
+from ..io import write_bytes
+from .checks import ProfileScope, load_scope
+from .workloads import NUMERICS, Workload, build
+
+Phase = Literal["plain", "kineto", "nsys", "ncu"]
+PHASES: tuple[Phase, ...] = ("plain", "kineto", "nsys", "ncu")
+
+
+def iteration_marker(k: int) -> str:
+    return f"opprof:iteration:{k}"
+
+
+def module_marker(qualified_name: str, module: nn.Module) -> str:
+    return f"opprof:module:{qualified_name}:{type(module).__name__}"
+
+
+@dataclass(frozen=True)
+class DeviceApi:
+    """The CUDA-only calls the harness makes; on CPU they do nothing, so the logic runs in tests."""
+
+    range_push: Callable[[str], object]
+    range_pop: Callable[[], object]
+    profiler_start: Callable[[], None]
+    profiler_stop: Callable[[], None]
+    emit_nvtx: Callable[[], AbstractContextManager[Any]]
+    synchronize: Callable[[], None]
+
+
+def _nothing(*_: object) -> None:
+    return None
+
+
+def device_api(device: torch.device) -> DeviceApi:
+    if device.type == "cuda":
+        return DeviceApi(
+            torch.cuda.nvtx.range_push,
+            torch.cuda.nvtx.range_pop,
+            torch.cuda.profiler.start,
+            torch.cuda.profiler.stop,
+            lambda: torch.autograd.profiler.emit_nvtx(record_shapes=True),
+            torch.cuda.synchronize,
+        )
+    # NVTX and the CUDA profiler API exist only in CUDA builds of torch.
+    return DeviceApi(_nothing, _nothing, _nothing, _nothing, nullcontext, _nothing)
+
+
+class ProfilerGate:
+    """cudaProfilerStart/Stop for a scope: on while the chosen iteration runs, off inside any
+    excluded module's forward (nested exclusions count as one)."""
+
+    def __init__(self, api: DeviceApi) -> None:
+        self._api = api
+        self._open = False
+        self._excluded_depth = 0
+
+    def open(self) -> None:
+        self._open = True
+        self._api.profiler_start()
+
+    def close(self) -> None:
+        self._api.profiler_stop()
+        self._open = False
+
+    def enter_excluded(self) -> None:
+        if self._open and self._excluded_depth == 0:
+            self._api.profiler_stop()
+        self._excluded_depth += 1
+
+    def leave_excluded(self) -> None:
+        self._excluded_depth -= 1
+        if self._open and self._excluded_depth == 0:
+            self._api.profiler_start()
+
+
+@contextmanager
+def module_hooks(
+    model: nn.Module, names: set[str] | None, before: Callable[[str, nn.Module], object], after: Callable[[], object]
+) -> Iterator[None]:
+    """Call ``before(name, module)`` / ``after()`` around the forward of the named modules (all if None)."""
+    handles = []
+    for name, module in model.named_modules():
+        if names is None or name in names:
+            handles.append(module.register_forward_pre_hook(lambda m, _, name=name: before(name, m)))
+            handles.append(module.register_forward_hook(lambda *_: after()))
+    try:
+        yield
+    finally:
+        for handle in handles:
+            handle.remove()
+
+
+def describe_workload(workload: Workload) -> dict[str, Any]:
+    """modules.json: the workload as it ran, and the qualified name, type and own parameter shapes
+    of every module (for layer dedup)."""
+    return {
+        "format": "opprof-modules",
+        "workload": {
+            "name": workload.name,
+            "variant": workload.variant,
+            "description": workload.description,
+            "seed": workload.seed,
+            "numerics": NUMERICS,
+        },
+        "modules": [
+            {
+                "name": name,
+                "type": type(module).__name__,
+                "parameters": {p: list(t.shape) for p, t in module.named_parameters(recurse=False)},
+            }
+            for name, module in workload.model.named_modules()
+        ],
+    }
+
+
+@dataclass
+class Capture:
+    """What wraps the measured window and each measured iteration in one phase."""
+
+    window: AbstractContextManager[Any]
+    iteration: Callable[[int], AbstractContextManager[Any]]
+    finish: Callable[[], None] = _nothing
+
+
+@contextmanager
+def _markers(api: DeviceApi, k: int) -> Iterator[None]:
+    api.range_push(iteration_marker(k))
+    try:
+        with torch.profiler.record_function(iteration_marker(k)):
+            yield
+    finally:
+        api.range_pop()
+
+
+def _kineto(device: torch.device, trace: Path) -> Capture:
+    activities = [torch.profiler.ProfilerActivity.CPU]
+    if device.type == "cuda":
+        activities.append(torch.profiler.ProfilerActivity.CUDA)
+    profiler = torch.profiler.profile(activities=activities, record_shapes=True)
+
+    def export() -> None:
+        with tempfile.TemporaryDirectory() as scratch:
+            raw = Path(scratch) / "trace.json"
+            profiler.export_chrome_trace(str(raw))
+            write_bytes(trace, gzip.compress(raw.read_bytes(), mtime=0))
+
+    return Capture(profiler, nullcontext, export)
+
+
+@contextmanager
+def _nsys_window(workload: Workload, api: DeviceApi) -> Iterator[None]:
+    ranges = (
+        module_hooks(workload.model, None, lambda n, m: api.range_push(module_marker(n, m)), api.range_pop)
+        if workload.variant == "eager"
+        else nullcontext()
+    )
+    with api.emit_nvtx(), ranges:
+        yield
+
+
+@contextmanager
+def _profiling(api: DeviceApi) -> Iterator[None]:
+    api.profiler_start()
+    try:
+        yield
+    finally:
+        api.profiler_stop()
+
+
+def _ncu(workload: Workload, api: DeviceApi, scope: ProfileScope | None) -> Capture:
+    if scope is None:
+        return Capture(_profiling(api), nullcontext)
+    if scope.exclude_modules and workload.variant != "eager":
+        raise OpprofError(None, f"{workload.name}: a profile scope cannot exclude modules of a compiled model")
+    gate = ProfilerGate(api)
+    hooks = module_hooks(
+        workload.model, set(scope.exclude_modules), lambda *_: gate.enter_excluded(), gate.leave_excluded
+    )
+
+    @contextmanager
+    def iteration(k: int) -> Iterator[None]:
+        if k != scope.iteration:
+            yield
+            return
+        gate.open()
+        try:
+            yield
+        finally:
+            gate.close()
+
+    return Capture(hooks, iteration)
+
+
+def _capture(
+    phase: Phase, workload: Workload, api: DeviceApi, trace: Path | None, scope: ProfileScope | None
+) -> Capture:
+    if phase == "kineto":
+        if trace is None:
+            raise OpprofError(None, "the kineto phase needs a trace path")
+        return _kineto(workload.inputs[0].device, trace)
+    if phase == "nsys":
+        return Capture(_nsys_window(workload, api), nullcontext)
+    if phase == "ncu":
+        return _ncu(workload, api, scope)
+    return Capture(nullcontext(), nullcontext)
+
+
+def run_phase(
+    workload: Workload,
+    phase: Phase,
+    warmup: int,
+    measured: int,
+    api: DeviceApi,
+    trace: Path | None = None,
+    modules: Path | None = None,
+    scope: ProfileScope | None = None,
+) -> None:
+    """Run ``warmup`` unmarked and ``measured`` marked iterations under ``phase``'s capture;
+    ``modules`` (any phase) receives modules.json."""
+    if scope is not None and not 0 <= scope.iteration < measured:
+        raise OpprofError(None, f"profile scope iteration {scope.iteration} is not one of {measured} measured")
+    capture = _capture(phase, workload, api, trace, scope)
+    with torch.no_grad():
+        for _ in range(warmup):
+            workload.forward(*workload.inputs)
+        api.synchronize()
+        with capture.window:
+            for k in range(measured):
+                with _markers(api, k), capture.iteration(k):
+                    workload.forward(*workload.inputs)
+            api.synchronize()
+    capture.finish()
+    if modules is not None:
+        write_bytes(modules, orjson.dumps(describe_workload(workload), option=orjson.OPT_INDENT_2))
+
+
+def run_workload(
+    workload: str,
+    phase: Phase,
+    device: str,
+    warmup: int,
+    measured: int,
+    seed: int,
+    trace: str | None,
+    modules: str | None,
+    scope: str | None,
+) -> None:
+    """scripts/run_workload.py: build the workload on ``device`` and run it in ``phase``."""
+    built = build(workload, device, seed)
+    run_phase(
+        built,
+        phase,
+        warmup,
+        measured,
+        device_api(torch.device(device)),
+        trace=Path(trace) if trace else None,
+        modules=Path(modules) if modules else None,
+        scope=load_scope(scope) if scope else None,
+    )

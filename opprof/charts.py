@@ -1,0 +1,206 @@
+"""The report's charts as inline SVG, built with ElementTree (which escapes every text and
+attribute). Pure functions: data in, markup out; sizes in CSS pixels; colours of tiers and text
+come from the page's stylesheet (classes), so the charts and the page share one palette.
+Every mark carries a <title>: the browser shows it as a tooltip with the exact numbers.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+
+from .units import format_pct
+
+ROW_HEIGHT = 26
+BAR_HEIGHT = 16
+CHAR_WIDTH = 6.6  # average advance of the 12 px sans-serif label font; sizes the label column
+FONT_ASCENT = 4  # offset that centres 12 px text on a row's middle line
+
+
+@dataclass(frozen=True)
+class Segment:
+    tier: str
+    value: float
+    tooltip: str
+
+
+@dataclass(frozen=True)
+class Bar:
+    label: str
+    value_text: str
+    segments: tuple[Segment, ...]
+
+
+@dataclass(frozen=True)
+class HeatCell:
+    value: float | None  # percent, 0-100; None is drawn as "n/a"
+    tooltip: str
+    flagged: bool = False
+
+
+@dataclass(frozen=True)
+class HeatColumn:
+    label: str
+    tooltip: str
+
+
+def _svg(width: float, height: float, label: str) -> ET.Element:
+    return ET.Element(
+        "svg",
+        {
+            "class": "chart",
+            "width": f"{width:.0f}",
+            "height": f"{height:.0f}",
+            "viewBox": f"0 0 {width:.0f} {height:.0f}",
+            "role": "img",
+            "aria-label": label,
+        },
+    )
+
+
+def _text(parent: ET.Element, x: float, y: float, text: str, css: str, anchor: str = "start") -> ET.Element:
+    element = ET.SubElement(parent, "text", {"x": f"{x:.1f}", "y": f"{y:.1f}", "class": css, "text-anchor": anchor})
+    element.text = text
+    return element
+
+
+def _rect(parent: ET.Element, x: float, y: float, width: float, height: float, css: str, **extra: str) -> ET.Element:
+    attributes = {"x": f"{x:.1f}", "y": f"{y:.1f}", "width": f"{max(width, 0):.1f}", "height": f"{height:.1f}"}
+    return ET.SubElement(parent, "rect", {**attributes, "class": css, **extra})
+
+
+def _titled(parent: ET.Element, tooltip: str, css: str = "") -> ET.Element:
+    group = ET.SubElement(parent, "g", {"class": css} if css else {})
+    ET.SubElement(group, "title").text = tooltip
+    return group
+
+
+def _markup(svg: ET.Element) -> str:
+    return ET.tostring(svg, encoding="unicode")
+
+
+def label_width(labels: Sequence[str]) -> float:
+    """Width of a label column that fits the longest label."""
+    return max((len(label) for label in labels), default=0) * CHAR_WIDTH + 16
+
+
+def bar_chart(bars: Sequence[Bar], label: str, width: float = 720, value_width: float = 150) -> str:
+    """Horizontal bars of stacked tier segments, scaled to the largest bar; value text at the right."""
+    left = label_width([b.label for b in bars])
+    track = width - left - value_width
+    largest = max((sum(s.value for s in b.segments) for b in bars), default=0) or 1
+    svg = _svg(width, len(bars) * ROW_HEIGHT + 4, label)
+    for index, bar in enumerate(bars):
+        top = 2 + index * ROW_HEIGHT
+        middle = top + ROW_HEIGHT / 2
+        _text(svg, left - 10, middle + FONT_ASCENT, bar.label, "label", "end")
+        _rect(svg, left, middle - BAR_HEIGHT / 2, track, BAR_HEIGHT, "track")
+        x = left
+        for segment in bar.segments:
+            size = track * segment.value / largest
+            _rect(_titled(svg, segment.tooltip), x, middle - BAR_HEIGHT / 2, size, BAR_HEIGHT, f"tier-{segment.tier}")
+            x += size
+        _text(svg, left + track + 10, middle + FONT_ASCENT, bar.value_text, "value")
+    return _markup(svg)
+
+
+def share_chart(bars: Sequence[Bar], label: str, width: float = 440) -> str:
+    """Bars that each fill the width (shares of a whole); a segment wide enough is labelled inside."""
+    left = label_width([b.label for b in bars])
+    track = width - left
+    svg = _svg(width, len(bars) * (ROW_HEIGHT + 12) + 4, label)
+    for index, bar in enumerate(bars):
+        top = 2 + index * (ROW_HEIGHT + 12)
+        _text(svg, left - 10, top + ROW_HEIGHT / 2 + FONT_ASCENT, bar.label, "label", "end")
+        total = sum(s.value for s in bar.segments) or 1
+        x = left
+        for segment in bar.segments:
+            size = track * segment.value / total
+            group = _titled(svg, segment.tooltip)
+            _rect(group, x, top, size, ROW_HEIGHT, f"tier-{segment.tier}")
+            share = format_pct(100 * segment.value / total)
+            if size >= CHAR_WIDTH * (len(share) + 2):
+                _text(group, x + size / 2, top + ROW_HEIGHT / 2 + FONT_ASCENT, share, "inside", "middle")
+            x += size
+    return _markup(svg)
+
+
+# Sequential light-to-dark blue: magnitude only, since whether a high value is good depends on the
+# counter (a busy tensor pipe is good, saturated DRAM is a limit); signals mark what matters.
+_RAMP = ((0.0, (241, 245, 251)), (0.5, (110, 154, 212)), (1.0, (23, 50, 120)))
+RAMP_CSS = "linear-gradient(90deg, " + ", ".join(f"rgb{rgb} {100 * at:g}%" for at, rgb in _RAMP) + ")"
+HEAT_DARK_TEXT_BELOW = 0.55
+CELL_WIDTH = 100
+CELL_HEIGHT = 24
+HEADER_HEIGHT = 40
+HEADER_CHAR_WIDTH = 7.2  # the bold 11 px column headers run wider than labels
+HEADER_LINE = 13
+
+
+def heat_colour(fraction: float) -> str:
+    """Colour of a value as a fraction 0-1 of the scale, as ``#rrggbb``."""
+    fraction = min(max(fraction, 0.0), 1.0)
+    for (low, low_rgb), (high, high_rgb) in pairwise(_RAMP):
+        if fraction <= high:
+            t = (fraction - low) / (high - low)
+            rgb = (round(a + (b - a) * t) for a, b in zip(low_rgb, high_rgb, strict=True))
+            return "#" + "".join(f"{c:02x}" for c in rgb)
+    raise AssertionError("unreachable: the ramp ends at 1.0")
+
+
+def _heat_cell(parent: ET.Element, x: float, y: float, cell: HeatCell) -> None:
+    group = _titled(parent, cell.tooltip, "cell flagged" if cell.flagged else "cell")
+    if cell.value is None:
+        _rect(group, x + 1, y + 1, CELL_WIDTH - 2, CELL_HEIGHT - 2, "na", fill="url(#heat-na)")
+        _text(group, x + CELL_WIDTH / 2, y + CELL_HEIGHT / 2 + FONT_ASCENT, "n/a", "na-text", "middle")
+        return
+    fraction = cell.value / 100
+    _rect(group, x + 1, y + 1, CELL_WIDTH - 2, CELL_HEIGHT - 2, "heat", fill=heat_colour(fraction))
+    css = "heat-text" if fraction < HEAT_DARK_TEXT_BELOW else "heat-text light"
+    _text(group, x + CELL_WIDTH / 2, y + CELL_HEIGHT / 2 + FONT_ASCENT, format_pct(cell.value), css, "middle")
+
+
+def header_lines(label: str) -> list[str]:
+    """A column header on one line if it fits a cell, else on two, split at the first space."""
+    if len(label) * HEADER_CHAR_WIDTH <= CELL_WIDTH - 8 or " " not in label:
+        return [label]
+    return label.split(" ", 1)
+
+
+def _na_pattern(svg: ET.Element) -> None:
+    defs = ET.SubElement(svg, "defs")
+    pattern = ET.SubElement(
+        defs,
+        "pattern",
+        {
+            "id": "heat-na",
+            "width": "6",
+            "height": "6",
+            "patternUnits": "userSpaceOnUse",
+            "patternTransform": "rotate(45)",
+        },
+    )
+    _rect(pattern, 0, 0, 6, 6, "na-back")
+    ET.SubElement(pattern, "line", {"x1": "0", "y1": "0", "x2": "0", "y2": "6", "class": "na-hatch"})
+
+
+def heatmap(rows: Sequence[str], columns: Sequence[HeatColumn], cells: Sequence[Sequence[HeatCell]], label: str) -> str:
+    """A grid of percentages (rows x columns), one colour scale 0-100%; null cells hatched "n/a";
+    flagged cells (evidence of a signal) outlined."""
+    left = label_width(rows)
+    svg = _svg(left + len(columns) * CELL_WIDTH + 2, HEADER_HEIGHT + len(rows) * CELL_HEIGHT + 2, label)
+    _na_pattern(svg)
+    for index, column in enumerate(columns):
+        header = _titled(svg, column.tooltip, "column")
+        lines = header_lines(column.label)
+        for line_index, line in enumerate(lines):
+            y = HEADER_HEIGHT - 8 - (len(lines) - 1 - line_index) * HEADER_LINE
+            _text(header, left + (index + 0.5) * CELL_WIDTH, y, line, "column-label", "middle")
+    for row_index, (row, row_cells) in enumerate(zip(rows, cells, strict=True)):
+        y = HEADER_HEIGHT + row_index * CELL_HEIGHT
+        _text(svg, left - 10, y + CELL_HEIGHT / 2 + FONT_ASCENT, row, "label", "end")
+        for column_index, cell in enumerate(row_cells):
+            _heat_cell(svg, left + column_index * CELL_WIDTH, y, cell)
+    return _markup(svg)

@@ -1,0 +1,139 @@
+"""Inductor's fusion map: which aten operators each generated kernel computes.
+
+Read from the Inductor debug output (``TORCH_COMPILE_DEBUG=1``) that a bundle keeps in
+``inductor/<graph>/``, one folder per compiled graph:
+
+- ``output_code.py`` defines every generated kernel as ``<name> = async_compile.<kind>(...)``.
+  Triton kernels are preceded by ``# Topologically Sorted Source Nodes: [...], Original ATen:
+  [aten.view, ...]`` (written by ``torch._inductor.utils.get_kernel_metadata``); C++ kernels
+  (CPU) are not.
+- ``inductor_provenance_tracking_node_mappings.json`` maps each kernel (``<name>:<handle>`` in
+  recent torch) to the post-grad graph nodes it computes; ``fx_graph_transformed.py`` (the
+  post-grad graph) names each node's aten operator.
+
+The comment gives the operators the user wrote (``aten::gelu``); provenance gives their
+decompositions (``aten::erf``), so a kernel takes the comment where there is one.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from collections.abc import Iterable
+from pathlib import Path
+
+import pandas as pd
+
+from .bundle import read_json
+from .errors import OpprofError
+from .tables import FUSION_MAP
+
+OUTPUT_CODE = "output_code.py"
+PROVENANCE = "inductor_provenance_tracking_node_mappings.json"
+POST_GRAD_GRAPH = "fx_graph_transformed.py"
+READABLE_GRAPH = "fx_graph_readable.py"
+# What a bundle keeps of each graph's debug folder: enough to rebuild the map and read it.
+KEPT_FILES = (OUTPUT_CODE, PROVENANCE, POST_GRAD_GRAPH, READABLE_GRAPH)
+
+_KERNEL_DEFINITION = re.compile(r"^(?P<name>[A-Za-z_]\w*) = async_compile\.\w+\(")
+_ORIGINAL_ATEN = re.compile(r"Original ATen: \[(?P<ops>[^\]]*)\]")
+_GRAPH_NODE = re.compile(r"^\s*(?P<node>\w+)(?:\s*:\s*\"[^\"]*\")?\s*=\s*torch\.ops\.(?P<namespace>\w+)\.(?P<op>\w+)")
+_DEBUG_HANDLE = re.compile(r":\d+$")
+
+
+def normalise_op(name: str) -> str:
+    """``aten.mm`` / ``aten.mm.default`` -> ``aten::mm``, the spelling of profiler operator names."""
+    namespace, _, rest = name.strip().partition(".")
+    return f"{namespace}::{rest.split('.')[0]}" if rest else namespace
+
+
+def _unique(items: Iterable[str]) -> list[str]:
+    return list(dict.fromkeys(items))
+
+
+def kernels_from_output_code(text: str) -> dict[str, list[str]]:
+    """Every kernel defined in ``output_code.py`` with the ops of the comment block above it ([] if none)."""
+    lines = text.splitlines()
+    kernels: dict[str, list[str]] = {}
+    for number, line in enumerate(lines):
+        match = _KERNEL_DEFINITION.match(line)
+        if not match:
+            continue
+        ops: list[str] = []
+        above = number - 1
+        while above >= 0 and lines[above].startswith("#"):
+            found = _ORIGINAL_ATEN.search(lines[above])
+            if found:
+                ops = [normalise_op(op) for op in found.group("ops").split(",") if op.strip()]
+            above -= 1
+        kernels[match.group("name")] = _unique(ops)
+    return kernels
+
+
+def graph_node_ops(text: str) -> dict[str, str]:
+    """Node name -> aten operator of every ``torch.ops`` call in a printed FX graph."""
+    out = {}
+    for line in text.splitlines():
+        match = _GRAPH_NODE.match(line)
+        if match:
+            out[match.group("node")] = f"{match.group('namespace')}::{match.group('op')}"
+    return out
+
+
+def kernels_from_provenance(mapping: dict[str, object], node_ops: dict[str, str]) -> dict[str, list[str]]:
+    """Kernel -> aten ops of the post-grad nodes it computes (every ``*ToPost`` table but ``preToPost``)."""
+    out: dict[str, list[str]] = {}
+    for table, entries in mapping.items():
+        if not table.endswith("ToPost") or table == "preToPost" or not isinstance(entries, dict):
+            continue
+        for kernel, nodes in entries.items():
+            name = _DEBUG_HANDLE.sub("", kernel)
+            ops = [node_ops[n] for n in nodes if n in node_ops]
+            out[name] = _unique([*out.get(name, []), *ops])
+    return out
+
+
+def graph_fusion_map(folder: Path) -> pd.DataFrame:
+    """The fusion map of one graph's debug folder; a folder without ``output_code.py`` gives no rows."""
+    code = folder / OUTPUT_CODE
+    if not code.is_file():
+        return pd.DataFrame(columns=FUSION_MAP)
+    defined = kernels_from_output_code(code.read_text(encoding="utf-8"))
+    provenance_file, graph_file = folder / PROVENANCE, folder / POST_GRAD_GRAPH
+    traced: dict[str, list[str]] = {}
+    if provenance_file.is_file() and graph_file.is_file():
+        traced = kernels_from_provenance(
+            read_json(provenance_file), graph_node_ops(graph_file.read_text(encoding="utf-8"))
+        )
+    rows = []
+    for kernel, commented in defined.items():
+        ops, source = (commented, "comment") if commented else (traced.get(kernel, []), "provenance")
+        rows.append((folder.name, kernel, ops, source if ops else "none"))
+    return pd.DataFrame(rows, columns=FUSION_MAP)
+
+
+def read_fusion_map(inductor_dir: Path | None) -> pd.DataFrame:
+    """One row per (graph, kernel): ``aten_ops`` (list, ``aten::`` spelling) and where they came from."""
+    if inductor_dir is None:
+        return pd.DataFrame(columns=FUSION_MAP)
+    parts = [graph_fusion_map(folder) for folder in sorted(p for p in inductor_dir.iterdir() if p.is_dir())]
+    parts = [p for p in parts if len(p)]
+    table = pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=FUSION_MAP)
+    return table.astype({"graph": "string", "kernel_name": "string", "source": "string"})
+
+
+def keep_debug_output(debug_root: Path, out: Path) -> int:
+    """Copy the kept files of every compiled graph under ``debug_root`` (a ``TORCH_COMPILE_DEBUG_DIR``)
+    into ``out/<graph>/``; the rest (IR dumps, logs) stays behind. Returns the number of graphs."""
+    graphs = sorted({code.parent for code in debug_root.rglob(OUTPUT_CODE)})
+    if not graphs:
+        raise OpprofError(debug_root, f"no {OUTPUT_CODE} in the Inductor debug output: nothing was compiled")
+    names = [g.name for g in graphs]
+    if len(names) != len(set(names)):
+        raise OpprofError(debug_root, f"graph folder names repeat across debug runs: {sorted(names)}")
+    for graph in graphs:
+        (out / graph.name).mkdir(parents=True)
+        for name in KEPT_FILES:
+            if (graph / name).is_file():
+                shutil.copyfile(graph / name, out / graph.name / name)
+    return len(graphs)

@@ -1,0 +1,226 @@
+"""Layer dedup: plan an ncu replay of one iteration with one layer per class of identical layers.
+
+Replay cost grows with the number of kernels ncu profiles, and a transformer repeats itself:
+every measured iteration launches the same kernels, and GPT-2's 12 blocks launch the same 19.
+From the phase-2 timeline (nsys) this module finds
+
+1. whether every measured iteration launched the identical kernel sequence (name and launch
+   configuration); if so ncu profiles iteration 0 only;
+2. structurally identical layers: modules of the same type with the same parameter shapes
+   (modules.json) whose forward ranges (``opprof:module`` NVTX) launched the identical kernel
+   sequence. The first is the representative; the others are excluded from the ncu run.
+
+It writes the ncu profile scope (what the harness profiles), the replay plan (which window
+positions are measured and where every other one takes its counters from) and the table of
+layer classes. Outermost layers are taken first: once GPT-2's blocks are duplicates, their
+attention and MLP children need no classes of their own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from .errors import OpprofError
+from .tables import LAUNCH_CONFIG
+from .window import nsys_window
+
+REPLAYED_ITERATION = 0
+LAYERS = ["class_id", "module_name", "module_type", "role", "representative", "first_position", "kernel_count"]
+
+
+@dataclass(frozen=True)
+class ModuleSpan:
+    """One forward of a module in the replayed iteration: window positions [start, stop)."""
+
+    name: str
+    type: str
+    start: int
+    stop: int
+    depth: int
+
+
+@dataclass(frozen=True)
+class DedupPlan:
+    scope: dict[str, Any]
+    plan: dict[str, Any]
+    layers: pd.DataFrame
+    notes: list[str]
+
+
+def _kernel_codes(window: pd.DataFrame) -> np.ndarray:
+    """One integer per distinct (name, launch configuration) in the window."""
+    keys = window[["name_key", *LAUNCH_CONFIG]].astype("string").fillna("?").agg("|".join, axis=1)
+    codes, _ = pd.factorize(keys)
+    return codes.astype(np.int64)
+
+
+def _iterations_identical(window: pd.DataFrame, codes: np.ndarray) -> bool:
+    sequences = [codes[window["iteration"].to_numpy() == k] for k in sorted(window["iteration"].unique())]
+    return all(np.array_equal(sequences[0], s) for s in sequences[1:])
+
+
+def _parameter_signatures(modules: dict[str, Any]) -> dict[str, tuple[str, str, tuple[Any, ...]]]:
+    """Per module: its type and the shapes of every parameter below it, by relative name."""
+    entries = modules.get("modules", [])
+    signatures = {}
+    for entry in entries:
+        name = entry["name"]
+        prefix = f"{name}." if name else ""
+        shapes = []
+        for other in entries:
+            if other["name"] == name or other["name"].startswith(prefix):
+                relative = other["name"][len(prefix) :] if name else other["name"]
+                shapes += [(f"{relative}.{p}".strip("."), tuple(s)) for p, s in sorted(other["parameters"].items())]
+        signatures[name] = (name, entry["type"], tuple(sorted(shapes)))
+    return signatures
+
+
+def _module_spans(window: pd.DataFrame, ranges: pd.DataFrame, iteration: int) -> pd.DataFrame:
+    """Each module invoked once in ``iteration`` with the span of window positions it launched."""
+    chosen = window[window["iteration"] == iteration]
+    if chosen.empty or chosen["launch_tid"].nunique() != 1:
+        return pd.DataFrame(columns=["module_name", "module_type", "start", "stop", "depth"])
+    tid = int(chosen["launch_tid"].iloc[0])
+    launch = chosen["launch_start_ns"].to_numpy(np.int64)
+    positions = chosen["position"].to_numpy(np.int64)
+    modules = ranges[(ranges["kind"] == "module") & (ranges["tid"] == tid)]
+    modules = modules[(modules["start_ns"] <= launch.max()) & (modules["end_ns"] >= launch.min())]
+    once = modules.groupby("module_name")["module_name"].transform("size") == 1
+    modules = modules[once]
+    lo = np.searchsorted(launch, modules["start_ns"].to_numpy(np.int64), side="left")
+    hi = np.searchsorted(launch, modules["end_ns"].to_numpy(np.int64), side="right")
+    spans = pd.DataFrame(
+        {
+            "module_name": modules["module_name"].to_numpy(),
+            "module_type": modules["module_type"].to_numpy(),
+            "start": np.where(lo < len(positions), positions[np.clip(lo, 0, len(positions) - 1)], 0),
+            "stop": positions[np.clip(hi - 1, 0, len(positions) - 1)] + 1,
+            "depth": modules["module_name"].str.count(r"\.").to_numpy() + (modules["module_name"] != "").to_numpy(),
+        }
+    )
+    return spans[hi > lo].reset_index(drop=True)
+
+
+def find_layer_classes(
+    window: pd.DataFrame, ranges: pd.DataFrame, modules: dict[str, Any], codes: np.ndarray, iteration: int
+) -> pd.DataFrame:
+    """Classes of identical layers in ``iteration``, outermost first; duplicates never overlap
+    a representative or another class's duplicates."""
+    signatures = _parameter_signatures(modules)
+    spans = _module_spans(window, ranges, iteration)
+    spans = spans[spans["module_name"].isin(list(signatures))]
+    code_at = dict(zip(window["position"].tolist(), codes.tolist(), strict=True))
+    classes: dict[tuple[Any, ...], list[ModuleSpan]] = {}
+    for span in spans.to_dict("records"):
+        member = ModuleSpan(
+            str(span["module_name"]),
+            str(span["module_type"]),
+            int(span["start"]),
+            int(span["stop"]),
+            int(span["depth"]),
+        )
+        kernels = tuple(code_at[p] for p in range(member.start, member.stop))
+        signature = signatures[member.name]
+        classes.setdefault((signature[1], signature[2], kernels), []).append(member)
+    covered = np.zeros(len(window), dtype=bool)
+    rows: list[dict[str, Any]] = []
+    outermost_first = sorted(classes.values(), key=lambda ms: (min(m.depth for m in ms), min(m.start for m in ms)))
+    for members in outermost_first:
+        free = [m for m in sorted(members, key=lambda m: m.start) if not covered[m.start : m.stop].any()]
+        if len(free) < 2:
+            continue
+        class_id = len({r["class_id"] for r in rows})
+        for i, member in enumerate(free):
+            if i:
+                covered[member.start : member.stop] = True
+            rows.append(
+                {
+                    "class_id": class_id,
+                    "module_name": member.name,
+                    "module_type": member.type,
+                    "role": "duplicate" if i else "representative",
+                    "representative": free[0].name,
+                    "first_position": member.start,
+                    "kernel_count": member.stop - member.start,
+                }
+            )
+    return pd.DataFrame(rows, columns=LAYERS)
+
+
+def _spans(position: np.ndarray, source: np.ndarray, reason: np.ndarray) -> list[list[Any]]:
+    """Runs where position and source both step by one under one reason, as plan spans."""
+    if len(position) == 0:
+        return []
+    order = np.argsort(position, kind="stable")
+    position, source, reason = position[order], source[order], reason[order]
+    breaks = np.r_[True, (np.diff(position) != 1) | (np.diff(source) != 1) | (reason[1:] != reason[:-1])]
+    starts = np.flatnonzero(breaks)
+    lengths = np.diff(np.r_[starts, len(position)])
+    return [[int(position[s]), int(n), int(source[s]), str(reason[s])] for s, n in zip(starts, lengths, strict=True)]
+
+
+def plan_replay(
+    kernels: pd.DataFrame, ranges: pd.DataFrame, modules: dict[str, Any], measured: int, source: Path
+) -> DedupPlan:
+    """The scope, replay plan and layer classes for a bundle's phase-2 timeline."""
+    manifest = {"iterations": {"measured": measured}, "window": {"method": "markers"}}
+    window = nsys_window(kernels, ranges, manifest, source).reset_index(drop=True)
+    window["position"] = np.arange(len(window), dtype=np.int64)
+    codes = _kernel_codes(window)
+    size = len(window)
+    notes: list[str] = []
+    if not _iterations_identical(window, codes):
+        notes.append("measured iterations launched different kernel sequences: ncu replays the whole window")
+        return DedupPlan(
+            {"format": "opprof-profile-scope", "iteration": None, "exclude_modules": []},
+            {"format": "opprof-replay-plan", "window_size": size, "measured": [[0, size]], "propagated": []},
+            pd.DataFrame(columns=LAYERS),
+            notes,
+        )
+    layers = find_layer_classes(window, ranges, modules, codes, REPLAYED_ITERATION)
+    first = window.loc[window["iteration"] == REPLAYED_ITERATION, "position"].to_numpy()
+    per_iteration = len(first)
+    source_of = np.arange(size, dtype=np.int64)
+    reason = np.full(size, "", dtype=object)
+    records = layers.to_dict("records")
+    start_of = {str(r["module_name"]): int(r["first_position"]) for r in records}
+    for dup in (r for r in records if r["role"] == "duplicate"):
+        first_position, count = int(dup["first_position"]), int(dup["kernel_count"])
+        rep_start = start_of[str(dup["representative"])]
+        source_of[first_position : first_position + count] = np.arange(rep_start, rep_start + count)
+        reason[first_position : first_position + count] = (
+            f"layer {dup['module_name']} repeats {dup['representative']} ({dup['module_type']})"
+        )
+    for k in range(1, measured):
+        span = np.arange(k * per_iteration, (k + 1) * per_iteration)
+        inner = source_of[first]
+        source_of[span] = inner
+        reason[span] = [
+            f"iteration {k} repeats iteration {REPLAYED_ITERATION}" + (f"; {r}" if r else "") for r in reason[first]
+        ]
+    measured_positions = np.flatnonzero(source_of == np.arange(size))
+    propagated = np.flatnonzero(source_of != np.arange(size))
+    plan = {
+        "format": "opprof-replay-plan",
+        "window_size": size,
+        "measured": [
+            [int(s), int(n)]
+            for s, n, _, _ in _spans(measured_positions, measured_positions, np.full(len(measured_positions), ""))
+        ],
+        "propagated": _spans(propagated, source_of[propagated], reason[propagated].astype(str)),
+        "layers": layers.to_dict("records"),
+    }
+    duplicates = sorted(layers.loc[layers["role"] == "duplicate", "module_name"])
+    scope = {"format": "opprof-profile-scope", "iteration": REPLAYED_ITERATION, "exclude_modules": duplicates}
+    notes.append(
+        f"ncu profiles {len(measured_positions)} of {size} kernels: iteration {REPLAYED_ITERATION}"
+        f" of {measured}, {len(duplicates)} duplicate layers excluded"
+    )
+    if len(measured_positions) == 0:
+        raise OpprofError(source, "layer dedup left no kernel for ncu to profile")
+    return DedupPlan(scope, plan, layers, notes)

@@ -1,0 +1,148 @@
+"""Validation of propagated counters: the optimized replay against a replay of every kernel.
+
+Launch constants must be equal, instruction counts within 2%, and the duration-weighted rates
+of each operator family within 5% of the fully measured ones (for percentages, or within 0.1
+percentage points: 0.003% of tensor-pipe activity has no stable relative error). Beside each
+family's error stands how far its rate moved between two measured iterations of the full
+replay: identical kernels measured twice never agree exactly, and that is the noise floor.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from .aggregate import COUNTER_PREFIX, aggregate_counters
+from .counters import catalogue
+from .errors import OpprofError
+from .gate import capture_sequence, check_sequences, nsys_sequence
+
+INSTRUCTION_TOLERANCE = 0.02
+RATE_TOLERANCE = 0.05
+RATE_ABSOLUTE_FLOOR = 0.1
+LAUNCH_CONSTANTS = ("registers_per_thread", "dynamic_shared_memory_bytes")
+
+
+def _relative(a: pd.Series, b: pd.Series) -> pd.Series:
+    return (a - b).abs() / b.abs().where(b.abs() > 0)
+
+
+def metric_errors(optimized: pd.DataFrame, full: pd.DataFrame) -> pd.DataFrame:
+    """Per counter: relative error of propagated and of measured kernels against the full replay."""
+    rows = []
+    for counter in catalogue():
+        column = COUNTER_PREFIX + counter.name
+        if column not in full or full[column].isna().all():
+            continue
+        for provenance in ("propagated", "measured"):
+            mask = optimized["counter_provenance"] == provenance
+            error = _relative(optimized.loc[mask, column], full.loc[mask, column]).dropna()
+            absolute = (optimized.loc[mask, column] - full.loc[mask, column]).abs().dropna()
+            rows.append(
+                {
+                    "counter": counter.name,
+                    "provenance": provenance,
+                    "kernels": int(mask.sum()),
+                    "median_rel_error": float(error.median()) if len(error) else None,
+                    "p95_rel_error": float(error.quantile(0.95)) if len(error) else None,
+                    "max_rel_error": float(error.max()) if len(error) else None,
+                    "max_abs_error": float(absolute.max()) if len(absolute) else None,
+                }
+            )
+    return pd.DataFrame(rows)
+
+
+def _family_rates(kernels: pd.DataFrame) -> pd.DataFrame:
+    rates = [COUNTER_PREFIX + c.name for c in catalogue() if c.aggregation == "rate"]
+    attributed = kernels[kernels["operator_name"].notna()]
+    return aggregate_counters(attributed, ["operator_name"])[rates]
+
+
+def _relative_change(a: float, b: float) -> float | None:
+    return None if np.isnan(a) or np.isnan(b) or b == 0 else abs(a - b) / abs(b)
+
+
+def family_rates(optimized: pd.DataFrame, full: pd.DataFrame) -> pd.DataFrame:
+    """Duration-weighted rates per operator family, optimized against fully measured.
+
+    ``noise_rel`` is how far the same family's rate moved between measured iteration 0 and the
+    other measured iterations of the full replay (identical kernels, measured twice): the error
+    that measuring again would have had.
+    """
+    percent = {COUNTER_PREFIX + c.name for c in catalogue() if c.unit == "%"}
+    ours = _family_rates(optimized)
+    theirs = _family_rates(full).reindex(ours.index)
+    first = _family_rates(full[full["iteration"] == 0]).reindex(ours.index)
+    rest = _family_rates(full[full["iteration"] != 0]).reindex(ours.index)
+    rows = []
+    for family in ours.index:
+        for column in ours.columns:
+            a, b = float(ours.loc[family, column]), float(theirs.loc[family, column])
+            if np.isnan(a) or np.isnan(b):
+                continue
+            rel = _relative_change(a, b)
+            ok = (rel is not None and rel <= RATE_TOLERANCE) or (
+                column in percent and abs(a - b) <= RATE_ABSOLUTE_FLOOR
+            )
+            noise = _relative_change(float(first.loc[family, column]), float(rest.loc[family, column]))
+            rows.append(
+                {
+                    "operator_family": str(family),
+                    "counter": str(column)[len(COUNTER_PREFIX) :],
+                    "optimized": a,
+                    "full": b,
+                    "rel_error": rel,
+                    "noise_rel": noise,
+                    "within": ok,
+                }
+            )
+    return pd.DataFrame(rows)
+
+
+def validate_replay(
+    optimized: pd.DataFrame, full_ncu: pd.DataFrame, nsys_window: pd.DataFrame, source: Path
+) -> dict[str, Any]:
+    """Compare position by position; the full replay must have run exactly the window's kernels."""
+    if len(full_ncu) != len(optimized):
+        raise OpprofError(source, f"full replay profiled {len(full_ncu)} kernels, the window has {len(optimized)}")
+    reference = capture_sequence("ncu[full]", full_ncu)
+    check_sequences(nsys_sequence(nsys_window, reference.name_kind), reference, source)
+    optimized = optimized.sort_values("position").reset_index(drop=True)
+    full = optimized.drop(columns=[c for c in optimized.columns if str(c).startswith(COUNTER_PREFIX)])
+    for counter in catalogue():
+        column = COUNTER_PREFIX + counter.name
+        full[column] = (
+            full_ncu[counter.name].to_numpy(dtype=float) if counter.name in full_ncu else optimized[column].to_numpy()
+        )
+    errors = metric_errors(optimized, full)
+    propagated = optimized["counter_provenance"] == "propagated"
+    constants_equal = all(
+        np.array_equal(
+            optimized.loc[propagated, COUNTER_PREFIX + c].to_numpy(),
+            full.loc[propagated, COUNTER_PREFIX + c].to_numpy(),
+            equal_nan=True,
+        )
+        for c in LAUNCH_CONSTANTS
+    )
+    instructions = _relative(
+        optimized.loc[propagated, "c_instructions_executed"], full.loc[propagated, "c_instructions_executed"]
+    ).dropna()
+    rates = family_rates(optimized, full)
+    return {
+        "kernels": len(optimized),
+        "propagated_kernels": int(propagated.sum()),
+        "launch_constants_equal": constants_equal,
+        "instructions_max_rel_error": float(instructions.max()) if len(instructions) else 0.0,
+        "instructions_within_2pct": bool((instructions <= INSTRUCTION_TOLERANCE).all()),
+        "family_rates_within_5pct": bool(rates["within"].all()) if len(rates) else True,
+        "tolerances": {
+            "instructions": INSTRUCTION_TOLERANCE,
+            "rates": RATE_TOLERANCE,
+            "rate_absolute_floor": RATE_ABSOLUTE_FLOOR,
+        },
+        "metrics": errors.to_dict("records"),
+        "family_rates": rates.to_dict("records"),
+    }

@@ -1,0 +1,399 @@
+"""results/<name>/report.html: the profile as a page a person would rather read than the JSON.
+
+One self-contained file (inline CSS, inline SVG, no script, no network), rendered with jinja2 from
+profile.json (the rule reads the kernels from kernels.parquet, which the profile was written from:
+a million-kernel profile.json is gigabytes of JSON). The same profile gives byte-identical HTML:
+no timestamps, fixed number formats, every list in a defined order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import jinja2
+import pandas as pd
+from markupsafe import Markup
+
+from .aggregate import COUNTER_PREFIX, aggregate_counters, counter_columns
+from .bundle import read_json, validate_json
+from .charts import RAMP_CSS, Bar, HeatCell, HeatColumn, Segment, bar_chart, heatmap, share_chart
+from .io import read_parquet, write_text
+from .operator_facts import (
+    KERNEL_TABLE_COLUMNS,
+    TIERS,
+    UNATTRIBUTED,
+    family_facts,
+    kernel_frame,
+    kernel_table_frame,
+    window_span_ns,
+)
+from .profile import read_skeleton
+from .signals import MATERIAL_SHARE, RULES, Finding, find_signals
+from .units import format_count, format_ns, format_pct, format_share
+
+# The heatmap's columns: the counters that separate compute-, memory- and latency-bound work.
+HEATMAP_COUNTERS: tuple[tuple[str, str], ...] = (
+    ("tensor_pipe_active_pct", "Tensor pipe"),
+    ("achieved_occupancy_pct", "Occupancy"),
+    ("issue_active_pct", "Issue active"),
+    ("sm_throughput_pct", "SM throughput"),
+    ("dram_throughput_pct", "DRAM throughput"),
+    ("memory_throughput_pct", "Memory SOL"),
+    ("l2_hit_rate_pct", "L2 hit rate"),
+    ("l1_hit_rate_pct", "L1 hit rate"),
+)
+UNATTRIBUTED_SHOWN = 20
+_MEASURED = ("measured", "launch_fact")
+
+_ENVIRONMENT = jinja2.Environment(
+    loader=jinja2.PackageLoader("opprof", "templates"),
+    autoescape=True,
+    undefined=jinja2.StrictUndefined,
+    trim_blocks=True,
+    lstrip_blocks=True,
+    keep_trailing_newline=True,
+)
+
+
+def load_profile(path: str | Path) -> dict[str, Any]:
+    """profile.json, refused with the file and the JSON path of the fault if it breaks the schema."""
+    document: dict[str, Any] = read_json(path)
+    validate_json(document, "profile.schema.json", path)
+    return document
+
+
+def time_budget(facts: pd.DataFrame) -> str:
+    """Kernel time per operator family, each bar split by evidence tier."""
+    bars = []
+    for row in facts.to_dict("records"):
+        calls = f"{row['invocations']} calls, " if row["invocations"] else ""
+        where = f"{calls}{row['kernel_count']} kernels"
+        segments = tuple(
+            Segment(tier, ns, f"{row['family']}: {format_ns(ns)} in tier {tier} ({where})")
+            for tier in TIERS
+            if (ns := row[f"{tier}_ns"]) > 0
+        )
+        value = f"{format_ns(row['duration_ns'])} · {format_share(row['share_of_window_time'])}"
+        bars.append(Bar(row["family"], value, segments))
+    return bar_chart(bars, "Kernel time by operator and evidence tier")
+
+
+def coverage_chart(coverage: dict[str, dict[str, Any]]) -> str:
+    """Share of kernels and of kernel time in each evidence tier."""
+
+    def bar(label: str, key: str, text: Callable[[Any], str]) -> Bar:
+        total = coverage["total"][key]
+        segments = tuple(
+            Segment(tier, coverage[tier][key], f"{tier}: {text(coverage[tier][key])} of {text(total)}")
+            for tier in TIERS
+            if coverage[tier][key] > 0
+        )
+        return Bar(label, text(total), segments)
+
+    return share_chart([bar("Kernels", "kernels", format_count), bar("Time", "time_ns", format_ns)], "Coverage by tier")
+
+
+def null_reasons(profile: dict[str, Any]) -> dict[str, str]:
+    """Why a counter has no values, for every counter that was not measured."""
+    reasons = {}
+    for counter in profile["counters"]:
+        missing = [r for r in counter["resolution"] if r["status"] not in _MEASURED]
+        if missing:
+            reasons[counter["name"]] = "; ".join(
+                r["status"].replace("_", " ")
+                + (f" in ncu group {r['group']}" if r["group"] else "")
+                + f": {r['reason']}"
+                for r in missing
+            )
+    return reasons
+
+
+def _flagged_cells(findings: Iterable[Finding]) -> set[tuple[str, str]]:
+    return {(f.operator, counter) for f in findings for counter in f.counters}
+
+
+def counter_heatmap(
+    profile: dict[str, Any], kernels: pd.DataFrame, facts: pd.DataFrame, findings: list[Finding]
+) -> str:
+    """Families x key counters; a null cell says why it is null, a signal's evidence is outlined."""
+    descriptions = {c["name"]: c["description"] for c in profile["counters"]}
+    reasons = null_reasons(profile)
+    missing = kernels[counter_columns()].isna().groupby(kernels["family"]).sum()
+    flagged = _flagged_cells(findings)
+    columns = [HeatColumn(label, f"{name}: {descriptions.get(name, '')}") for name, label in HEATMAP_COUNTERS]
+    cells = []
+    for row in facts.to_dict("records"):
+        family, count = row["family"], row["kernel_count"]
+        line = []
+        for name, label in HEATMAP_COUNTERS:
+            value = row[COUNTER_PREFIX + name]
+            if pd.isna(value):
+                why = reasons.get(name) or (
+                    f"{missing[COUNTER_PREFIX + name].loc[family]} of {count} kernels have no value; "
+                    "the aggregate stays null rather than average over fewer kernels"
+                )
+                line.append(HeatCell(None, f"{family} · {label}: n/a. {why}"))
+            else:
+                tooltip = f"{family} · {label}: {format_pct(value)} (duration-weighted over {count} kernels)"
+                line.append(HeatCell(float(value), tooltip, (family, name) in flagged))
+        cells.append(line)
+    return heatmap(list(facts["family"]), columns, cells, "Key counters by operator")
+
+
+def signal_groups(facts: pd.DataFrame, findings: list[Finding]) -> list[dict[str, Any]]:
+    """Findings grouped by operator, the most kernel time first, each with its rule's reasoning."""
+    rules = {rule.id: rule for rule in RULES}
+    groups = []
+    for row in facts.to_dict("records"):
+        own = [f for f in findings if f.operator == row["family"]]
+        if own:
+            groups.append(
+                {
+                    "operator": row["family"],
+                    "time": format_ns(row["duration_ns"]),
+                    "share": format_share(row["share_of_window_time"]),
+                    "kernels": row["kernel_count"],
+                    "findings": [{"finding": f, "rule": rules[f.rule]} for f in own],
+                }
+            )
+    return groups
+
+
+def top_finding(findings: list[Finding]) -> Finding | None:
+    """The first high-severity finding on the operator with the most time (findings come in that order)."""
+    return next((f for f in findings if f.severity == "high"), findings[0] if findings else None)
+
+
+def unattributed_rows(kernels: pd.DataFrame) -> list[dict[str, Any]]:
+    """Unattributed kernels by kernel name, the most time first, with their aggregated counters
+    (they are a result, not noise)."""
+    orphans = kernels[kernels["family"] == UNATTRIBUTED]
+    by_name = orphans.groupby("name", sort=True).agg(
+        name_key=("name_key", "first"), kernels=("position", "size"), duration_ns=("duration_ns", "sum")
+    )
+    by_name = by_name.join(aggregate_counters(orphans, ["name"])).reset_index()
+    by_name = by_name.sort_values(["duration_ns", "name"], ascending=[False, True], kind="stable")
+    return [
+        {
+            "name": row["name"],
+            "name_key": row["name_key"],
+            "kernels": format_count(row["kernels"]),
+            "duration": format_ns(row["duration_ns"]),
+            "counters": [
+                "n/a" if pd.isna(value := row[COUNTER_PREFIX + name]) else format_pct(value)
+                for name, _ in HEATMAP_COUNTERS
+            ],
+        }
+        for row in by_name.to_dict("records")
+    ]
+
+
+def _stats_mhz(stats: dict[str, Any] | None) -> str | None:
+    if not stats:
+        return None
+    return f"median {stats['median']:g} MHz ({stats['min']:g}-{stats['max']:g}, {stats['samples']} samples)"
+
+
+def _span_text(span: dict[str, int]) -> str:
+    return f"kernels {span['first_kernel']}-{span['first_kernel'] + span['count'] - 1}"
+
+
+def _rows(*pairs: tuple[str, Any]) -> list[tuple[str, str]]:
+    """Key-value rows of a conditions panel, leaving out what the capture did not record."""
+    return [(key, str(value)) for key, value in pairs if value is not None and value != ""]
+
+
+@dataclass(frozen=True)
+class Panel:
+    title: str
+    rows: list[tuple[str, str]]
+    tone: str | None = None  # "ok" or "warn": shown as a pill with the first row's value
+
+
+def capture_conditions(profile: dict[str, Any]) -> list[Panel]:
+    """The measurement conditions, panel by panel: what makes two profiles comparable."""
+    manifest, seen = profile["capture"]["manifest"], profile["capture"]["tools_seen"]
+    gpu, clocks, window, iterations = (manifest[k] for k in ("gpu", "clocks", "window", "iterations"))
+    nsys_seen, kineto_seen = seen.get("nsys_export") or {}, seen.get("kineto_trace") or {}
+    ratio = profile["checks"]["ncu_nsys_duration_ratio"]
+    spans = [(f"{tool} window", _span_text(window[tool])) for tool in ("nsys", "kineto", "ncu") if tool in window]
+    return [
+        Panel(
+            "GPU",
+            _rows(
+                ("device", gpu["name"]),
+                ("chip", f"{gpu['chip']} · sm_{(gpu.get('compute_capability') or '').replace('.', '')}"),
+                ("SMs", gpu.get("sm_count")),
+                ("driver", gpu.get("driver")),
+                ("CUDA", gpu.get("cuda")),
+            ),
+        ),
+        Panel(
+            "Clocks",
+            _rows(
+                ("mode", clocks["mode"].replace("_", " ")),
+                ("locked SM", clocks.get("locked_sm_mhz") and f"{clocks['locked_sm_mhz']:g} MHz"),
+                ("locked memory", clocks.get("locked_memory_mhz") and f"{clocks['locked_memory_mhz']:g} MHz"),
+                ("observed SM", _stats_mhz(clocks.get("sm_mhz"))),
+                ("observed memory", _stats_mhz(clocks.get("memory_mhz"))),
+                ("note", clocks.get("note")),
+            ),
+            "ok" if clocks["mode"] == "lock" else "warn",
+        ),
+        Panel(
+            "Tools",
+            _rows(
+                *sorted(manifest["software"].items()),
+                ("nsys export", nsys_seen.get("nsys_version")),
+                ("CUPTI (Kineto)", kineto_seen.get("cupti_version")),
+            ),
+        ),
+        Panel(
+            "Measured window",
+            _rows(
+                ("iterations", f"{iterations['warmup']} warm-up, {iterations['measured']} measured"),
+                ("method", window["method"]),
+                *spans,
+                ("kernels", format_count(profile["window"]["kernels"])),
+                ("kernel time", format_ns(profile["window"]["kernel_time_ns"])),
+            ),
+        ),
+        Panel(
+            "Determinism gate",
+            _rows(
+                ("status", profile["gate"]["status"]),
+                ("mode", profile["gate"]["mode"]),
+                ("nsys compared with", ", ".join(profile["gate"]["compared"]) or "nothing"),
+            ),
+            "ok",
+        ),
+        Panel(
+            "Nsight Compute replay",
+            _rows(
+                *[
+                    (f"group {f['group']}", f"{f['file']}: {f.get('passes') or '?'} passes, {f.get('wall_s') or '?'} s")
+                    for f in seen.get("ncu_files", [])
+                ],
+                ("metrics requested", len(manifest.get("metrics", [])) or None),
+                (
+                    "ncu / nsys duration",
+                    ratio
+                    and f"median x{ratio['median']:.2f} (p05 x{ratio['p05']:.2f}, p95 x{ratio['p95']:.2f}); "
+                    f"{ratio['beyond_limit']} beyond x{ratio['limit_factor']:g}",
+                ),
+                ("plausibility flags", profile["checks"]["flag_count"]),
+            ),
+        ),
+    ]
+
+
+def null_counter_rows(profile: dict[str, Any], kernels: pd.DataFrame) -> list[dict[str, Any]]:
+    """Every counter with null values: on how many kernels, and the reason the capture gives."""
+    reasons = null_reasons(profile)
+    nulls = kernels[counter_columns()].isna().sum()
+    return [
+        {
+            "counter": c["name"],
+            "kernels": f"{nulls[COUNTER_PREFIX + c['name']]:,} of {len(kernels):,}",
+            "reason": reasons.get(c["name"], "measured, but without a value on these kernels (see counter_provenance)"),
+        }
+        for c in profile["counters"]
+        if nulls.get(COUNTER_PREFIX + c["name"], 0) > 0
+    ]
+
+
+def headline(profile: dict[str, Any], kernels: pd.DataFrame, findings: list[Finding]) -> list[dict[str, str]]:
+    """The key numbers across the top of the page."""
+    coverage, window = profile["coverage"], profile["window"]
+    span = window_span_ns(kernels)
+    busy = span - int(kernels["idle_before_ns"].sum())  # kernels on several streams overlap: count once
+    attributed_tiers = ("high", "medium")
+    attributed = sum(coverage[tier]["time_share"] for tier in attributed_tiers)
+    return [
+        {
+            "label": "Kernel time",
+            "value": format_ns(window["kernel_time_ns"]),
+            "detail": f"{format_count(window['kernels'])} kernels · {window['iterations']} iterations",
+        },
+        {
+            "label": "Attributed",
+            "value": format_share(attributed),
+            "detail": " · ".join(f"{tier} {format_share(coverage[tier]['time_share'])}" for tier in attributed_tiers),
+        },
+        {
+            "label": "GPU busy",
+            "value": format_share(busy / span if span else 0.0),
+            "detail": f"of the {format_ns(span)} window span",
+        },
+        {
+            "label": "Signals",
+            "value": str(len(findings)),
+            "detail": f"on {len({f.operator for f in findings})} operators · "
+            f"{sum(f.severity == 'high' for f in findings)} high",
+        },
+        {
+            "label": "Gate",
+            "value": profile["gate"]["status"],
+            "detail": f"{profile['gate']['mode']} · nsys vs {', '.join(profile['gate']['compared']) or 'nothing'}",
+        },
+    ]
+
+
+def render_report(profile: dict[str, Any], kernels: pd.DataFrame | None = None) -> str:
+    """The whole page for one profile (a schema-valid profile.json document). ``kernels``: its
+    kernels as ``kernel_frame`` gives them, when the document is loaded without its records."""
+    kernels = kernel_frame(profile) if kernels is None else kernels
+    facts = family_facts(kernels)
+    findings = find_signals(facts)
+    manifest = profile["capture"]["manifest"]
+    template = _ENVIRONMENT.get_template("report.html.j2")
+    return template.render(
+        name=manifest["name"],
+        workload=manifest["workload"],
+        recorded_note=manifest.get("recorded_note"),
+        generator=profile["generator"],
+        schema_version=profile["schema_version"],
+        headline=headline(profile, kernels, findings),
+        time_budget=Markup(time_budget(facts)),
+        coverage_chart=Markup(coverage_chart(profile["coverage"])),
+        coverage=[{"tier": t, **profile["coverage"][t]} for t in (*TIERS, "total")],
+        heatmap=Markup(counter_heatmap(profile, kernels, facts, findings)),
+        ramp_css=RAMP_CSS,
+        top_finding=top_finding(findings),
+        signal_groups=signal_groups(facts, findings),
+        rules=RULES,
+        unattributed_names=unattributed_rows(kernels),
+        unattributed_shown=UNATTRIBUTED_SHOWN,
+        unattributed_count=int((kernels["family"] == UNATTRIBUTED).sum()),
+        heatmap_labels=[label for _, label in HEATMAP_COUNTERS],
+        conditions=capture_conditions(profile),
+        null_counters=null_counter_rows(profile, kernels),
+        commands=sorted(manifest["commands"].items()),
+        format_ns=format_ns,
+        format_share=format_share,
+        format_count=format_count,
+        material_share=format_share(MATERIAL_SHARE),
+    )
+
+
+def load_profile_skeleton(path: str | Path) -> dict[str, Any]:
+    """profile.json without its record arrays (``read_skeleton``), refused like ``load_profile``
+    if it breaks the schema."""
+    document = read_skeleton(path)
+    validate_json(document, "profile.schema.json", path)
+    return document
+
+
+def write_report(profile: str, out: str, kernels: str | None = None) -> None:
+    """Rule report: report.html (written atomically) from profile.json, or, given ``kernels``
+    (the kernels.parquet the profile was written from), from the profile's document around its
+    records and the kernel table: the same page, for a window of any size."""
+    if kernels is None:
+        page = render_report(load_profile(profile))
+    else:
+        frame = kernel_table_frame(read_parquet(kernels, KERNEL_TABLE_COLUMNS))
+        page = render_report(load_profile_skeleton(profile), frame)
+    write_text(out, page)

@@ -1,0 +1,11 @@
+"""Rule validate_replay: propagated counters against a replay of every kernel (issue 4's validation mode)."""
+
+import argparse
+
+from opprof.cli import run
+from opprof.pipeline import validate_propagation
+
+parser = argparse.ArgumentParser(description=__doc__)
+for name in ("bundle", "kernels", "window", "nsys-kernels", "full-csv", "optimized-record", "full-record", "out"):
+    parser.add_argument(f"--{name}", required=True)
+run(validate_propagation, parser)

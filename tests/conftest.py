@@ -1,0 +1,76 @@
+"""Shared fixtures: the repository, the recorded H200 bundle, and a helper that runs the real
+workflow in a scratch directory."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+RECORDED = REPO / "captures" / "h200"
+GPT2_BUNDLE = RECORDED / "gpt2"
+SHARED = REPO.parent / "shared"
+
+
+def workflow_command(workdir: Path, captures_dir: Path, *targets: str, extra: tuple[str, ...] = ()) -> list[str]:
+    """``snakemake --cores 1`` on the repository's Snakefile, outputs under ``workdir``."""
+    return [
+        sys.executable,
+        "-m",
+        "snakemake",
+        "-s",
+        str(REPO / "Snakefile"),
+        "-d",
+        str(workdir),
+        "--configfile",
+        str(REPO / "config" / "config.yaml"),
+        "--cores",
+        "1",
+        "--config",
+        f"captures_dir={captures_dir}",
+        *extra,
+        "--",
+        *targets,
+    ]
+
+
+def run_workflow(
+    workdir: Path, captures_dir: Path, *targets: str, extra: tuple[str, ...] = ()
+) -> subprocess.CompletedProcess[str]:
+    command = workflow_command(workdir, captures_dir, *targets, extra=extra)
+    return subprocess.run(command, capture_output=True, text=True, timeout=600, check=False)
+
+
+def copy_bundle(source: Path, destination: Path) -> Path:
+    shutil.copytree(source, destination)
+    for path in destination.rglob("*"):
+        path.chmod(0o644 if path.is_file() else 0o755)
+    return destination
+
+
+@pytest.fixture(scope="session")
+def gpt2_profile(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """profile.json of the recorded H200 GPT-2 bundle, made by the real workflow."""
+    workdir = tmp_path_factory.mktemp("gpt2-run")
+    result = run_workflow(workdir, RECORDED, "results/gpt2/profile.json")
+    assert result.returncode == 0, result.stderr[-3000:]
+    document: dict[str, Any] = json.loads((workdir / "results" / "gpt2" / "profile.json").read_text())
+    document["_workdir"] = str(workdir)
+    return document
+
+
+@pytest.fixture
+def bundle_copy(tmp_path: Path) -> Callable[[str], Path]:
+    """A writable copy of a recorded bundle in ``tmp_path/captures/<name>``."""
+
+    def make(name: str) -> Path:
+        return copy_bundle(RECORDED / name, tmp_path / "captures" / name)
+
+    return make

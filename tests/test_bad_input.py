@@ -1,0 +1,98 @@
+"""Bad input: one line naming the file and the problem, a non-zero exit, no partial output."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from conftest import REPO, run_workflow
+
+
+def _truncate(path: Path) -> None:
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 3])
+
+
+def _not_sqlite(path: Path) -> None:
+    path.write_text("this is a text file, not an nsys export\n")
+
+
+def _drop_kernel_table(path: Path) -> None:
+    import sqlite3
+
+    with sqlite3.connect(path) as conn:
+        conn.execute("DROP TABLE CUPTI_ACTIVITY_KIND_KERNEL")
+
+
+def _drop_units_row(path: Path) -> None:
+    lines = gzip.decompress(path.read_bytes()).decode().splitlines(keepends=True)
+    path.write_bytes(gzip.compress("".join([lines[0], *lines[2:]]).encode()))
+
+
+def _malformed_manifest(path: Path) -> None:
+    path.write_text(path.read_text()[:-40])
+
+
+def _no_window(path: Path) -> None:
+    manifest = json.loads(path.read_text())
+    manifest["window"] = {"method": "markers"}
+    path.write_text(json.dumps(manifest))
+
+
+CASES: dict[str, tuple[str, Callable[[Path], None], str, str]] = {
+    # case: (file in the bundle, how it is broken, rule that must refuse it, words the error must hold)
+    "truncated nsys export": ("nsys.sqlite", _truncate, "ingest_nsys", "SQLite"),
+    "not an SQLite file": ("nsys.sqlite", _not_sqlite, "ingest_nsys", "not an SQLite database"),
+    "missing kernel table": ("nsys.sqlite", _drop_kernel_table, "ingest_nsys", "no CUPTI_ACTIVITY_KIND_KERNEL table"),
+    "ncu CSV without units row": ("ncu/all.csv.gz", _drop_units_row, "ingest_ncu", "no units row"),
+    "malformed capture.json": ("capture.json", _malformed_manifest, "ingest_nsys", "malformed JSON"),
+    "no measured window": ("capture.json", _no_window, "window_and_gate", "no measured window"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_bad_bundle_stops_the_run_with_one_line_and_no_partial_output(
+    case: str, bundle_copy: Callable[[str], Path], tmp_path: Path
+) -> None:
+    member, damage, rule, words = CASES[case]
+    bundle = bundle_copy("gpt2")
+    damage(bundle / member)
+    workdir = tmp_path / "work"
+    result = run_workflow(workdir, bundle.parent, "results/gpt2/profile.json", extra=("--keep-going",))
+    assert result.returncode != 0
+    log = (workdir / "results" / "gpt2" / "logs" / f"{rule}.log").read_text().strip().splitlines()
+    assert len(log) == 1, log
+    assert log[0].startswith("opprof: error: ") and words in log[0]
+    assert str(bundle / member) in log[0] or member in log[0]
+    assert not (workdir / "results" / "gpt2" / "profile.json").exists()
+    leftovers = [p for p in (workdir / "results").rglob("*") if p.name.endswith(".part")]
+    assert leftovers == []
+
+
+def test_script_error_is_one_line_on_stderr_with_exit_status_1(tmp_path: Path) -> None:
+    bad = tmp_path / "bundle"
+    bad.mkdir()
+    (bad / "capture.json").write_text("{")
+    out = tmp_path / "out"
+    command = [
+        sys.executable,
+        str(REPO / "scripts" / "ingest_nsys.py"),
+        "--bundle",
+        str(bad),
+        "--kernels",
+        str(out / "k.parquet"),
+        "--ranges",
+        str(out / "r.parquet"),
+        "--info",
+        str(out / "i.json"),
+    ]
+    result = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert result.returncode == 1
+    assert result.stderr.count("\n") == 1
+    assert result.stderr.startswith(f"opprof: error: {bad / 'capture.json'}: malformed JSON")
+    assert not out.exists()

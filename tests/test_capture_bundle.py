@@ -1,0 +1,85 @@
+"""assemble_bundle: capture.json of a live capture from the phase records, on the files of the
+recorded H200 GPT-2 capture laid out as a live bundle."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import GPT2_BUNDLE
+
+from opprof.bundle import load_bundle
+from opprof.capture.phases import assemble_bundle
+from opprof.errors import OpprofError
+
+
+def _write(path: Path, document: Any) -> str:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(document))
+    return str(path)
+
+
+@pytest.fixture
+def live_capture(tmp_path: Path) -> tuple[Path, str, list[str]]:
+    bundle, work = tmp_path / "captures" / "gpt2", tmp_path / "work"
+    (bundle / "ncu").mkdir(parents=True)
+    for member in ("nsys.sqlite", "kineto.json.gz", "ncu/all.csv.gz"):
+        shutil.copyfile(GPT2_BUNDLE / member, bundle / member)
+    workload = {"name": "gpt2", "variant": "eager", "description": "GPT-2 small", "seed": 0, "numerics": {}}
+    _write(bundle / "modules.json", {"format": "opprof-modules", "workload": workload, "modules": []})
+    stats = {"median": 1980.0, "min": 1965.0, "max": 1980.0, "p05": 1965.0, "p95": 1980.0, "samples": 150}
+    probe = _write(
+        work / "probe.json",
+        {
+            "gpu": {"name": "NVIDIA H200", "uuid": "GPU-1", "compute_capability": "9.0", "sm_count": 132},
+            "software": {"torch": "2.11.0+cu130", "python": "3.12.3"},
+            "clocks": {"sm_mhz": stats, "memory_mhz": {**stats, "median": 3201.0}, "probed_at": "2026-11-30"},
+        },
+    )
+    common = {"wall_s": 10.0, "kernels": 468}
+    records = [
+        _write(work / "phase1_kineto.json", {"phase": "phase1_kineto", "command": "python k", **common}),
+        _write(
+            work / "phase2_nsys.json",
+            {"phase": "phase2_nsys", "command": "nsys profile", "clock_mode": "observe", "tools": {"nsys": "2025.3.1"}}
+            | common,
+        ),
+        _write(
+            work / "ncu_all.json",
+            {
+                "phase": "ncu_all",
+                "command": "ncu",
+                "group": "all",
+                "passes": 10,
+                "metrics": ["gpu__time_duration.sum"],
+                "tools": {"ncu": "2025.3.1"},
+            }
+            | common,
+        ),
+    ]
+    return bundle, probe, records
+
+
+def test_assembled_manifest_loads_as_a_marker_bundle(live_capture: tuple[Path, str, list[str]]) -> None:
+    bundle, probe, records = live_capture
+    assemble_bundle(str(bundle), probe, records, warmup=2, measured=2, inductor=None)
+    loaded = load_bundle(bundle)
+    manifest = loaded.manifest
+    assert manifest["window"] == {"method": "markers"}
+    assert manifest["gpu"]["chip"] == "gh100"
+    assert manifest["clocks"]["mode"] == "observe" and manifest["clocks"]["sm_mhz"]["median"] == 1980.0
+    assert manifest["software"] == {"torch": "2.11.0+cu130", "python": "3.12.3", "nsys": "2025.3.1", "ncu": "2025.3.1"}
+    assert set(manifest["commands"]) == {"phase1_kineto", "phase2_nsys", "ncu_all"}
+    assert manifest["files"]["ncu"] == [{"group": "all", "path": "ncu/all.csv.gz", "passes": 10, "wall_s": 10.0}]
+    assert loaded.modules == (bundle / "modules.json").resolve()
+
+
+def test_bundle_missing_a_listed_file_gets_no_manifest(live_capture: tuple[Path, str, list[str]]) -> None:
+    bundle, probe, records = live_capture
+    (bundle / "kineto.json.gz").unlink()
+    with pytest.raises(OpprofError, match=r"Kineto trace 'kineto\.json\.gz' is listed but missing"):
+        assemble_bundle(str(bundle), probe, records, warmup=2, measured=2, inductor=None)
+    assert not (bundle / "capture.json").exists()

@@ -1,0 +1,163 @@
+"""The capture harness on CPU: every eager workload runs its measured iterations inside the
+``opprof:iteration:<k>`` markers of a real torch.profiler trace, and each phase wraps exactly the
+measured window. CUDA-only calls (NVTX, cudaProfilerStart/Stop, synchronize) go to a recorder."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+import torch
+
+from opprof.capture.checks import ProfileScope
+from opprof.capture.harness import DeviceApi, ProfilerGate, device_api, run_phase
+from opprof.capture.workloads import EAGER, NUMERICS, Workload, build
+from opprof.errors import OpprofError
+from opprof.ingest.kineto import load_trace
+
+INPUT_SHAPES = {
+    "gpt2": (4, 128),
+    "sdpa_attention": (8, 512, 512),
+    "lstm_sequence_encoder": (32, 128, 256),
+    "conv_block": (16, 3, 64, 64),
+    "depthwise_separable_conv": (16, 32, 56, 56),
+    "mlp_activations": (256, 512),
+    "embedding_projection": (64, 128),
+}
+
+
+def recording_api(events: list[str]) -> DeviceApi:
+    @contextmanager
+    def emit_nvtx() -> Iterator[None]:
+        events.append("emit_nvtx on")
+        yield
+        events.append("emit_nvtx off")
+
+    return DeviceApi(
+        range_push=lambda text: events.append(f"push {text}"),
+        range_pop=lambda: events.append("pop"),
+        profiler_start=lambda: events.append("profiler start"),
+        profiler_stop=lambda: events.append("profiler stop"),
+        emit_nvtx=emit_nvtx,
+        synchronize=lambda: events.append("sync"),
+    )
+
+
+def logged(workload: Workload, events: list[str], *names: str) -> Workload:
+    """Log the forward of the named modules ('' is the model) into ``events``."""
+    for name, module in workload.model.named_modules():
+        if name in names:
+            module.register_forward_hook(lambda *_, name=name: events.append(f"forward {name}"))
+    return workload
+
+
+@pytest.fixture
+def mlp() -> Workload:
+    return build("mlp_activations", "cpu")
+
+
+@pytest.mark.parametrize("name", list(EAGER))
+def test_every_workload_runs_its_measured_iterations_inside_markers(name: str, tmp_path: Path) -> None:
+    workload = build(name, "cpu")
+    assert tuple(workload.inputs[0].shape) == INPUT_SHAPES[name]
+    trace = tmp_path / "kineto.json.gz"
+    run_phase(workload, "kineto", warmup=0, measured=1, api=device_api(torch.device("cpu")), trace=trace)
+    events = load_trace(trace)["traceEvents"]
+    markers = [e for e in events if e.get("name") == "opprof:iteration:0" and e.get("cat") == "user_annotation"]
+    assert len(markers) == 1
+    start, end = markers[0]["ts"], markers[0]["ts"] + markers[0]["dur"]
+    inside = [e for e in events if e.get("cat") == "cpu_op" and start <= e["ts"] <= end]
+    assert any(e["name"].startswith("aten::") for e in inside)
+
+
+def test_warmup_and_measured_counts_are_honoured(mlp: Workload) -> None:
+    events: list[str] = []
+    run_phase(logged(mlp, events, ""), "plain", warmup=2, measured=3, api=recording_api(events))
+    assert events == [
+        "forward ",
+        "forward ",
+        "sync",
+        *[e for k in range(3) for e in (f"push opprof:iteration:{k}", "forward ", "pop")],
+        "sync",
+    ]
+
+
+def test_kineto_trace_holds_one_marker_per_measured_iteration(mlp: Workload, tmp_path: Path) -> None:
+    trace = tmp_path / "kineto.json.gz"
+    run_phase(mlp, "kineto", warmup=2, measured=2, api=device_api(torch.device("cpu")), trace=trace)
+    names = [e["name"] for e in load_trace(trace)["traceEvents"] if e.get("cat") == "user_annotation"]
+    assert sorted(names) == ["opprof:iteration:0", "opprof:iteration:1"]
+
+
+def test_nsys_phase_records_shapes_and_module_ranges_in_the_window_only(mlp: Workload, tmp_path: Path) -> None:
+    events: list[str] = []
+    modules = tmp_path / "modules.json"
+    run_phase(logged(mlp, events, ""), "nsys", warmup=1, measured=1, api=recording_api(events), modules=modules)
+    assert events[:3] == ["forward ", "sync", "emit_nvtx on"]
+    assert events[3:6] == ["push opprof:iteration:0", "push opprof:module::Sequential", "push opprof:module:0:Linear"]
+    assert events[-2:] == ["sync", "emit_nvtx off"]
+    assert events.count("pop") == sum(e.startswith("push") for e in events) == 1 + 9
+    document = json.loads(modules.read_text())
+    assert document["workload"]["numerics"] == NUMERICS
+    assert document["modules"][1] == {
+        "name": "0",
+        "type": "Linear",
+        "parameters": {"weight": [2048, 512], "bias": [2048]},
+    }
+
+
+def test_ncu_phase_profiles_the_whole_measured_window(mlp: Workload) -> None:
+    events: list[str] = []
+    run_phase(logged(mlp, events, ""), "ncu", warmup=1, measured=2, api=recording_api(events))
+    start, stop = events.index("profiler start"), events.index("profiler stop")
+    assert events[: start + 1] == ["forward ", "sync", "profiler start"]
+    assert events[start:stop].count("forward ") == 2
+    assert events[stop - 1 :] == ["sync", "profiler stop"]
+
+
+def test_ncu_scope_profiles_one_iteration_without_the_excluded_modules(mlp: Workload) -> None:
+    events: list[str] = []
+    scope = ProfileScope(iteration=1, exclude_modules=("2", "4"))
+    run_phase(logged(mlp, events, "0", "2", "4", "6"), "ncu", 0, 2, recording_api(events), scope=scope)
+    second = events[events.index("push opprof:iteration:1") :]
+    assert [e for e in second if e.startswith(("profiler", "forward"))] == [
+        "profiler start",
+        "forward 0",
+        "profiler stop",
+        "forward 2",
+        "profiler start",
+        "profiler stop",
+        "forward 4",
+        "profiler start",
+        "forward 6",
+        "profiler stop",
+    ]
+    assert not any(e.startswith("profiler") for e in events[: events.index("push opprof:iteration:1")])
+
+
+def test_nested_exclusions_stop_the_profiler_once() -> None:
+    events: list[str] = []
+    gate = ProfilerGate(recording_api(events))
+    gate.enter_excluded()
+    gate.leave_excluded()
+    gate.open()
+    gate.enter_excluded()
+    gate.enter_excluded()
+    gate.leave_excluded()
+    gate.leave_excluded()
+    gate.close()
+    assert events == ["profiler start", "profiler stop", "profiler start", "profiler stop"]
+
+
+def test_scope_cannot_exclude_modules_of_a_compiled_model() -> None:
+    compiled = build("mlp_activations_compiled", "cpu")
+    with pytest.raises(OpprofError, match="compiled model"):
+        run_phase(compiled, "ncu", 0, 1, recording_api([]), scope=ProfileScope(0, ("2",)))
+
+
+def test_scope_iteration_must_be_measured(mlp: Workload) -> None:
+    with pytest.raises(OpprofError, match="iteration 2 is not one of 2 measured"):
+        run_phase(mlp, "ncu", 0, 2, recording_api([]), scope=ProfileScope(2, ()))

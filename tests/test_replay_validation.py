@@ -1,0 +1,37 @@
+"""Validation mode (issue 4) on real H200 counters: the recorded bundle's ncu replay measured all
+468 GPT-2 kernels, so propagating the 25 that layer dedup keeps can be checked against the
+other 443 as they were actually measured."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pandas as pd
+from conftest import GPT2_BUNDLE, run_workflow
+from gpt2_layers import planned_bundle
+
+from opprof.ingest.ncu import read_ncu
+from opprof.ingest.nsys import read_kernels
+from opprof.replay_validation import validate_replay
+
+
+def test_propagation_keeps_launch_constants_and_instruction_counts(tmp_path: Path) -> None:
+    planned_bundle(tmp_path / "captures" / "gpt2")
+    result = run_workflow(tmp_path / "work", tmp_path / "captures", "results/gpt2/kernels.parquet")
+    assert result.returncode == 0, result.stderr[-2000:]
+    results = tmp_path / "work" / "results" / "gpt2"
+    window = pd.read_parquet(results / "tables" / "window.parquet").merge(
+        read_kernels(GPT2_BUNDLE / "nsys.sqlite"), left_on="nsys_kernel_index", right_on="kernel_index"
+    )
+    full, _ = read_ncu(GPT2_BUNDLE / "ncu" / "all.csv.gz", "full", "gh100")
+    report = validate_replay(pd.read_parquet(results / "kernels.parquet"), full, window, GPT2_BUNDLE)
+    assert report["propagated_kernels"] == 443
+    assert report["launch_constants_equal"]
+    assert report["instructions_within_2pct"] and report["instructions_max_rel_error"] < 0.002
+    metrics = {(m["counter"], m["provenance"]): m for m in report["metrics"]}
+    assert metrics[("dram_bytes_read", "propagated")]["max_rel_error"] < 0.002
+    assert metrics[("registers_per_thread", "propagated")]["max_abs_error"] == 0
+    rates = pd.DataFrame(report["family_rates"])
+    assert set(rates.columns) >= {"operator_family", "counter", "rel_error", "noise_rel", "within"}
+    gemm = rates[(rates["operator_family"] == "aten::addmm") & (rates["counter"] == "achieved_occupancy_pct")]
+    assert bool(gemm["within"].iloc[0])

@@ -1,0 +1,171 @@
+"""report.html: deterministic, self-contained, complete; built by the workflow's report rule and
+bundled by ``snakemake --report``. The page in a real browser: test_report_browser.py."""
+
+from __future__ import annotations
+
+import copy
+import re
+import xml.etree.ElementTree as ET
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+import pytest
+from conftest import RECORDED, run_workflow
+
+from opprof.aggregate import coverage
+from opprof.bundle import validate_json
+from opprof.charts import Bar, HeatCell, HeatColumn, Segment, bar_chart, header_lines, heat_colour, heatmap
+from opprof.errors import OpprofError
+from opprof.report import load_profile, render_report, write_report
+from opprof.units import format_bytes, format_count, format_ns, format_pct
+
+
+@pytest.fixture(scope="module")
+def gpt2_profile_path(gpt2_profile: dict[str, Any]) -> Path:
+    return Path(gpt2_profile["_workdir"]) / "results" / "gpt2" / "profile.json"
+
+
+@pytest.fixture(scope="module")
+def gpt2_html(gpt2_profile_path: Path) -> str:
+    return render_report(load_profile(gpt2_profile_path))
+
+
+def _svgs(html: str) -> list[ET.Element]:
+    return [ET.fromstring(svg) for svg in re.findall(r"<svg.*?</svg>", html, flags=re.DOTALL)]
+
+
+def _titles(svg: ET.Element) -> list[str]:
+    return [t.text or "" for t in svg.iter("title")]
+
+
+def test_numbers_print_with_the_precision_their_size_needs() -> None:
+    assert [format_ns(6604413), format_ns(16799.5), format_ns(704), format_ns(2.5e9)] == [
+        "6.60 ms",
+        "16.8 µs",
+        "704 ns",
+        "2.50 s",
+    ]
+    assert [format_pct(0.002634), format_pct(0), format_pct(0.49), format_pct(12.76)] == [
+        "0.003%",
+        "0%",
+        "0.49%",
+        "12.8%",
+    ]
+    assert [format_bytes(948555264), format_bytes(512), format_count(6031872.0)] == ["948.6 MB", "512 B", "6,031,872"]
+
+
+def test_bar_chart_draws_one_titled_segment_per_tier() -> None:
+    bars = [
+        Bar("aten::mm", "3 ms", (Segment("high", 2, "mm high"), Segment("medium", 1, "mm medium"))),
+        Bar("(unattributed)", "1 ms", (Segment("unattributed", 1, "odd one"),)),
+    ]
+    svg = ET.fromstring(bar_chart(bars, "budget"))
+    assert [r.get("class") for r in svg.iter("rect") if r.get("class", "").startswith("tier-")] == [
+        "tier-high",
+        "tier-medium",
+        "tier-unattributed",
+    ]
+    assert _titles(svg) == ["mm high", "mm medium", "odd one"]
+
+
+def test_heatmap_draws_null_cells_as_na_with_their_reason() -> None:
+    cells = [[HeatCell(50.0, "half", flagged=True), HeatCell(None, "n/a. not collected: no metric")]]
+    svg = ET.fromstring(heatmap(["aten::mm"], [HeatColumn("A", "a"), HeatColumn("B", "b")], cells, "heat"))
+    groups = [g for g in svg.iter("g") if "cell" in g.get("class", "").split()]
+    assert [g.get("class") for g in groups] == ["cell flagged", "cell"]
+    assert [t.text for t in groups[1].iter("text")] == ["n/a"]
+    assert _titles(groups[1]) == ["n/a. not collected: no metric"]
+
+
+def test_colour_scale_and_headers() -> None:
+    assert (heat_colour(0.0), heat_colour(1.0), heat_colour(2.0)) == ("#f1f5fb", "#173278", "#173278")
+    assert header_lines("DRAM throughput") == ["DRAM", "throughput"]
+    assert header_lines("Occupancy") == ["Occupancy"]
+
+
+def test_report_is_byte_identical_for_the_same_profile(gpt2_profile_path: Path, gpt2_html: str, tmp_path: Path) -> None:
+    write_report(str(gpt2_profile_path), str(tmp_path / "report.html"))
+    assert (tmp_path / "report.html").read_text(encoding="utf-8") == gpt2_html
+    assert render_report(copy.deepcopy(load_profile(gpt2_profile_path))) == gpt2_html
+
+
+def test_report_is_self_contained(gpt2_html: str) -> None:
+    assert "http://" not in gpt2_html and "https://" not in gpt2_html
+    assert not re.search(r"<(script|link|img|iframe|object)\b", gpt2_html)
+    assert not re.search(r"url\((?!#)|@import|\bsrc=", gpt2_html)
+
+
+def test_report_has_every_section_with_the_gpt2_numbers(gpt2_html: str) -> None:
+    for section in ("time-budget", "coverage", "heatmap", "signals", "conditions", "rules"):
+        assert f'id="{section}"' in gpt2_html
+    assert len(_svgs(gpt2_html)) == 3
+    assert "0.003% tensor pipe active over 6.60 ms of aten::addmm kernels" in gpt2_html
+    assert "NVIDIA H200" in gpt2_html and "2025.3.1" in gpt2_html and "not recorded" in gpt2_html
+    assert "Every kernel of the window is attributed" in gpt2_html
+
+
+def test_heatmap_cells_say_why_a_counter_is_null(gpt2_html: str) -> None:
+    heat = _svgs(gpt2_html)[2]
+    titles = _titles(heat)
+    memory = [t for t in titles if "· Memory SOL: n/a" in t]
+    assert len(memory) == 10
+    assert all("not collected in ncu group all: none of" in t for t in memory)
+    assert "aten::addmm · Tensor pipe: 0.003% (duration-weighted over 96 kernels)" in titles
+
+
+def _unattribute(profile: dict[str, Any], operator: str) -> dict[str, Any]:
+    """The profile as if ``operator``'s kernels had been tied to no operator."""
+    document = copy.deepcopy(profile)
+    moved = [k for op in document["operators"] if op["operator_name"] == operator for k in op["kernels"]]
+    for kernel in moved:
+        kernel.update(confidence="unattributed", attribution_method="none", operator_stack=None)
+    document["operators"] = [op for op in document["operators"] if op["operator_name"] != operator]
+    document["operator_summary"] = [s for s in document["operator_summary"] if s["operator_name"] != operator]
+    document["unattributed_kernels"] = sorted(document["unattributed_kernels"] + moved, key=lambda k: k["position"])
+    every = [k for op in document["operators"] for k in op["kernels"]] + document["unattributed_kernels"]
+    document["coverage"] = coverage(pd.DataFrame(every))
+    validate_json(document, "profile.schema.json", "unattributed variant")
+    return document
+
+
+def test_unattributed_kernels_are_shown_with_their_counters(gpt2_profile_path: Path) -> None:
+    html = render_report(_unattribute(load_profile(gpt2_profile_path), "aten::gather"))
+    assert "<strong>4 unattributed kernels</strong>" in html
+    assert 'id="unattributed"' in html and "vectorized_gather_kernel" in html
+    budget, _, heat = _svgs(html)
+    assert "tier-unattributed" in [r.get("class") for r in budget.iter("rect")]
+    assert "(unattributed) · Occupancy: 22.0% (duration-weighted over 4 kernels)" in _titles(heat)
+
+
+def test_a_counter_missing_on_some_kernels_is_na_with_the_count(gpt2_profile_path: Path) -> None:
+    profile = load_profile(gpt2_profile_path)
+    pow_kernel = next(op for op in profile["operators"] if op["operator_name"] == "aten::pow")["kernels"][0]
+    pow_kernel["counters"]["tensor_pipe_active_pct"] = None
+    titles = _titles(_svgs(render_report(profile))[2])
+    assert any(t.startswith("aten::pow · Tensor pipe: n/a. 1 of 24 kernels have no value") for t in titles)
+
+
+def test_a_profile_that_breaks_the_schema_is_refused(tmp_path: Path) -> None:
+    broken = tmp_path / "profile.json"
+    broken.write_text('{"schema_version": "1.0"}')
+    with pytest.raises(OpprofError, match=r"does not match profile\.schema\.json"):
+        load_profile(broken)
+
+
+def test_report_rule_output_is_the_rendered_page_and_snakemake_report_bundles_it(
+    gpt2_profile_path: Path, gpt2_html: str, tmp_path: Path
+) -> None:
+    workdir = gpt2_profile_path.parents[2]
+    built = run_workflow(workdir, RECORDED, "results/gpt2/report.html")
+    assert built.returncode == 0, built.stderr[-3000:]
+    assert (workdir / "results" / "gpt2" / "report.html").read_text(encoding="utf-8") == gpt2_html
+    archive = tmp_path / "snakemake-report.zip"
+    bundled = run_workflow(workdir, RECORDED, "results/gpt2/report.html", extra=("--report", str(archive)))
+    assert bundled.returncode == 0, bundled.stderr[-3000:]
+    with zipfile.ZipFile(archive) as zipped:
+        names = zipped.namelist()
+        index = zipped.read(f"{archive.stem}/report.html").decode()
+    assert sorted(Path(n).name for n in names) == ["profile.json", "report.html", "report.html"]
+    assert "The readable report of workload" in index and "The profile of workload" in index
