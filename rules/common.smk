@@ -129,7 +129,9 @@ def counter_groups(name):
 
 def capture_records(wildcards):
     records = [f"{CAPTURE}/phase1_kineto.json", f"{CAPTURE}/phase2_nsys.json"]
-    records += [f"{CAPTURE}/ncu_{group}.json" for group in counter_groups(wildcards.name)]
+    records += [
+        f"{CAPTURE}/ncu_{group}.json" for group in counter_groups(wildcards.name)
+    ]
     if is_compiled(wildcards.name):
         records.append(f"{CAPTURE}/inductor_debug.json")
     return [r.format(name=wildcards.name) for r in records]
