@@ -19,7 +19,7 @@ import pandas as pd
 from ..errors import OpprofError
 from ..intervals import nesting_depth, parent_index
 from ..names import name_keys
-from ..tables import KINETO_KERNELS, KINETO_LAUNCHES, KINETO_OPS
+from ..tables import KINETO_KERNELS, KINETO_LAUNCHES, KINETO_OPS, LAUNCH_CONFIG
 
 OP_CATEGORIES = {"cpu_op", "operator", "user_annotation"}
 LAUNCH_CATEGORIES = {"cuda_runtime", "cuda_driver", "runtime", "driver"}
@@ -208,13 +208,7 @@ def _kernel_frame(rows: list[tuple], path: Path) -> pd.DataFrame:
             "stream_id",
             "start_ns",
             "end_ns",
-            "grid_x",
-            "grid_y",
-            "grid_z",
-            "block_x",
-            "block_y",
-            "block_z",
-            "registers_per_thread",
+            *LAUNCH_CONFIG,
             "shared_memory_bytes",
         ],
     )
