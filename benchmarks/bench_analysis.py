@@ -27,6 +27,10 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "tests"))
+
+from conftest import workflow_command  # noqa: E402
+
 SOURCE = REPO / "captures" / "h200" / "gpt2"
 FIRST, UNIT = 469, 468  # window start in the real capture; kernels per repeated unit (2 forwards)
 
@@ -122,25 +126,7 @@ def build_bundle(root: Path, kernels: int) -> int:
 
 
 def run(workdir: Path, captures: Path, cores: int, target: str = "results/bench/profile.json") -> float:
-    command = [
-        sys.executable,
-        "-m",
-        "snakemake",
-        "-s",
-        str(REPO / "Snakefile"),
-        "-d",
-        str(workdir),
-        "--configfile",
-        str(REPO / "config" / "config.yaml"),
-        "--cores",
-        str(cores),
-        "--quiet",
-        "all",
-        "--config",
-        f"captures_dir={captures}",
-        "--",
-        target,
-    ]
+    command = workflow_command(workdir, captures, target, extra=("--quiet", "all"), cores=cores)
     start = time.perf_counter()
     subprocess.run(command, check=True)
     return time.perf_counter() - start

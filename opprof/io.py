@@ -9,7 +9,9 @@ import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
+import orjson
 import pandas as pd
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -52,6 +54,11 @@ def write_text(final: str | Path, text: str) -> None:
 def write_bytes(final: str | Path, data: bytes) -> None:
     with atomic_path(final) as tmp:
         tmp.write_bytes(data)
+
+
+def write_json(final: str | Path, document: Any) -> None:
+    """Indented, sorted keys, newline-terminated: the same bytes for the same document."""
+    write_bytes(final, orjson.dumps(document, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS) + b"\n")
 
 
 def write_parquet(final: str | Path, frame: pd.DataFrame) -> None:

@@ -26,8 +26,9 @@ import numpy as np
 import pandas as pd
 
 from .errors import OpprofError
+from .replay_plan import full_plan_document
 from .tables import LAUNCH_CONFIG
-from .window import nsys_window
+from .window import marker_manifest, nsys_window
 
 REPLAYED_ITERATION = 0
 LAYERS = ["class_id", "module_name", "module_type", "role", "representative", "first_position", "kernel_count"]
@@ -164,24 +165,33 @@ def _spans(position: np.ndarray, source: np.ndarray, reason: np.ndarray) -> list
     return [[int(position[s]), int(n), int(source[s]), str(reason[s])] for s, n in zip(starts, lengths, strict=True)]
 
 
+def _whole_window(size: int, note: str) -> DedupPlan:
+    """ncu profiles every kernel of the window; nothing is propagated."""
+    scope: dict[str, Any] = {"format": "opprof-profile-scope", "iteration": None, "exclude_modules": []}
+    return DedupPlan(scope, full_plan_document(size), pd.DataFrame(columns=LAYERS), [note])
+
+
 def plan_replay(
-    kernels: pd.DataFrame, ranges: pd.DataFrame, modules: dict[str, Any], measured: int, source: Path
+    kernels: pd.DataFrame,
+    ranges: pd.DataFrame,
+    modules: dict[str, Any],
+    measured: int,
+    source: Path,
+    dedup: bool = True,
 ) -> DedupPlan:
-    """The scope, replay plan and layer classes for a bundle's phase-2 timeline."""
-    manifest = {"iterations": {"measured": measured}, "window": {"method": "markers"}}
-    window = nsys_window(kernels, ranges, manifest, source).reset_index(drop=True)
+    """The scope, replay plan and layer classes for a bundle's phase-2 timeline (``dedup``
+    False: the whole window, as ``ncu: {replay: full}`` asks)."""
+    window = nsys_window(kernels, ranges, marker_manifest(measured), source).reset_index(drop=True)
     window["position"] = np.arange(len(window), dtype=np.int64)
     codes = _kernel_codes(window)
     size = len(window)
-    notes: list[str] = []
+    if not dedup:
+        return _whole_window(size, "replay: full: ncu replays the whole window")
     if not _iterations_identical(window, codes):
-        notes.append("measured iterations launched different kernel sequences: ncu replays the whole window")
-        return DedupPlan(
-            {"format": "opprof-profile-scope", "iteration": None, "exclude_modules": []},
-            {"format": "opprof-replay-plan", "window_size": size, "measured": [[0, size]], "propagated": []},
-            pd.DataFrame(columns=LAYERS),
-            notes,
+        return _whole_window(
+            size, "measured iterations launched different kernel sequences: ncu replays the whole window"
         )
+    notes: list[str] = []
     layers = find_layer_classes(window, ranges, modules, codes, REPLAYED_ITERATION)
     first = window.loc[window["iteration"] == REPLAYED_ITERATION, "position"].to_numpy()
     per_iteration = len(first)

@@ -9,7 +9,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import orjson
 import pandas as pd
 
 from .aggregate import operator_index, operator_invocations, operator_summary
@@ -19,7 +18,7 @@ from .errors import OpprofError
 from .gate import window_and_gate
 from .inductor import read_fusion_map
 from .ingest import kineto, ncu, nsys
-from .io import read_parquet, write_bytes, write_parquet
+from .io import read_parquet, write_json, write_parquet
 from .join import NSYS_FIELDS, join_counters
 from .profile import build_profile, write_profile
 from .replay_plan import load_plan
@@ -28,16 +27,12 @@ from .tables import KINETO_KERNELS, KINETO_LAUNCHES, KINETO_OPS, NCU_IDENTITY, N
 from .window import MARKER_COLUMNS, NSYS_WINDOW_COLUMNS, kineto_window, ncu_window, nsys_window
 
 
-def _write_json(path: str | Path, document: Any) -> None:
-    write_bytes(path, orjson.dumps(document, option=orjson.OPT_SORT_KEYS | orjson.OPT_INDENT_2) + b"\n")
-
-
 def ingest_nsys(bundle: str, kernels: str, ranges: str, info: str) -> None:
     source = load_bundle(bundle)
     kernel_table, range_table = nsys.read_tables(source.nsys)
     write_parquet(kernels, kernel_table)
     write_parquet(ranges, range_table)
-    _write_json(info, nsys.read_capture_info(source.nsys))
+    write_json(info, nsys.read_capture_info(source.nsys))
 
 
 def ingest_kineto(bundle: str, ops: str, launches: str, kernels: str, info: str) -> None:
@@ -58,7 +53,7 @@ def ingest_kineto(bundle: str, ops: str, launches: str, kernels: str, info: str)
         }
     for path, table in zip((ops, launches, kernels), tables, strict=True):
         write_parquet(path, table)
-    _write_json(info, metadata)
+    write_json(info, metadata)
 
 
 def ingest_ncu(bundle: str, kernels: str, resolution: str) -> None:
@@ -199,4 +194,4 @@ def validate_propagation(
     runs = {name: read_json(path) for name, path in (("optimized", optimized_record), ("full", full_record))}
     timing = {name: {k: run.get(k) for k in ("wall_s", "kernels", "passes")} for name, run in runs.items()}
     speedup = timing["full"]["wall_s"] / timing["optimized"]["wall_s"] if timing["optimized"]["wall_s"] else None
-    _write_json(out, {"ncu_runs": timing, "speedup": speedup, **report})
+    write_json(out, {"ncu_runs": timing, "speedup": speedup, **report})

@@ -18,6 +18,13 @@ from .intervals import innermost_enclosing
 from .tables import LAUNCH_CONFIG
 
 ITERATION_PATTERN = r"^opprof:iteration:(\d+)$"
+
+
+def marker_manifest(measured: int) -> dict[str, Any]:
+    """The part of capture.json that the window functions read, for a capture made by the harness."""
+    return {"iterations": {"measured": measured}, "window": {"method": "markers"}}
+
+
 # What the window and the gate read of the nsys tables.
 NSYS_WINDOW_COLUMNS = ["kernel_index", "name_key", "mangled_name", "launch_tid", "launch_start_ns", *LAUNCH_CONFIG]
 MARKER_COLUMNS = ["kind", "tid", "start_ns", "end_ns", "iteration"]

@@ -19,8 +19,10 @@ GPT2_BUNDLE = RECORDED / "gpt2"
 SHARED = REPO.parent / "shared"
 
 
-def workflow_command(workdir: Path, captures_dir: Path, *targets: str, extra: tuple[str, ...] = ()) -> list[str]:
-    """``snakemake --cores 1`` on the repository's Snakefile, outputs under ``workdir``."""
+def workflow_command(
+    workdir: Path, captures_dir: Path, *targets: str, extra: tuple[str, ...] = (), cores: int = 1
+) -> list[str]:
+    """``snakemake --cores N`` on the repository's Snakefile, outputs under ``workdir``."""
     return [
         sys.executable,
         "-m",
@@ -32,7 +34,7 @@ def workflow_command(workdir: Path, captures_dir: Path, *targets: str, extra: tu
         "--configfile",
         str(REPO / "config" / "config.yaml"),
         "--cores",
-        "1",
+        str(cores),
         "--config",
         f"captures_dir={captures_dir}",
         *extra,

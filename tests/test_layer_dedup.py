@@ -88,3 +88,10 @@ def test_propagated_counters_are_stamped_and_copied_from_their_source(tmp_path: 
         assert "repeats" in kernel["propagation_reason"]
     gemm = next(op for op in profile["operators"] if op["operator_name"] == "aten::addmm" and op["call_index"] == 8)
     assert gemm["propagated_kernels"] == 1 and gemm["measured_kernels"] == 0
+
+
+def test_full_replay_asks_for_the_whole_window(timeline: tuple[pd.DataFrame, pd.DataFrame]) -> None:
+    kernels, ranges = timeline
+    planned = plan_replay(kernels, ranges, gpt2_modules(), 2, GPT2_BUNDLE / "nsys.sqlite", dedup=False)
+    assert planned.scope["iteration"] is None and planned.scope["exclude_modules"] == []
+    assert planned.plan["measured"] == [[0, 2 * PER_ITERATION]] and planned.plan["propagated"] == []

@@ -18,7 +18,7 @@ from ..bundle import read_json, validate_json
 from ..errors import OpprofError
 from ..ingest import kineto, ncu, nsys
 from ..intervals import innermost_enclosing, nesting_depth, parent_index
-from ..window import kineto_window, nsys_window
+from ..window import kineto_window, marker_manifest, nsys_window
 
 
 @dataclass(frozen=True)
@@ -40,11 +40,6 @@ def scope_from_document(document: dict[str, Any]) -> ProfileScope | None:
     if document["iteration"] is None:
         return None
     return ProfileScope(int(document["iteration"]), tuple(document["exclude_modules"]))
-
-
-def marker_manifest(measured: int) -> dict[str, Any]:
-    """The part of capture.json that the window functions read, for a capture made by the harness."""
-    return {"iterations": {"measured": measured}, "window": {"method": "markers"}}
 
 
 def _launched_inside(kernels: pd.DataFrame, ranges: pd.DataFrame) -> np.ndarray:

@@ -17,11 +17,10 @@ from pathlib import Path
 from typing import Any, Literal, Protocol
 
 import numpy as np
-import orjson
 
 from ..bundle import read_json
 from ..errors import OpprofError
-from ..io import write_bytes
+from ..io import write_json
 
 ClockMode = Literal["observe", "lock"]
 WARMUP_S = 1.0
@@ -108,7 +107,7 @@ def cached_probe(cache_dir: Path, uuid: str, measure: Callable[[], dict[str, Any
         cached: dict[str, Any] = read_json(path)
         return {**cached, "note": f"probe of {cached['probed_at']} reused from {path}"}
     result = {**measure(), "probed_at": time.strftime("%Y-%m-%dT%H:%M:%S%z")}
-    write_bytes(path, orjson.dumps(result, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS))
+    write_json(path, result)
     return result
 
 

@@ -13,10 +13,9 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-import orjson
 import torch
 
-from ..io import write_bytes
+from ..io import write_json
 from .clocks import cached_probe, nvml_device, observe_clocks, open_nvml
 
 MATMUL_SIZE = 4096
@@ -75,4 +74,4 @@ def probe_clocks(cache_dir: str, device: str, out: str) -> None:
         Path(cache_dir), identity["uuid"], lambda: observe_clocks(library, handle, matmul_load(target))
     )
     document = {"gpu": identity, "software": software_versions(), "clocks": clocks}
-    write_bytes(out, orjson.dumps(document, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS))
+    write_json(out, document)

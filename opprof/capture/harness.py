@@ -23,12 +23,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-import orjson
 import torch
 from torch import nn
 
 from ..errors import OpprofError
-from ..io import write_bytes
+from ..io import write_bytes, write_json
 from .checks import ProfileScope, load_scope
 from .workloads import NUMERICS, Workload, build
 
@@ -260,7 +259,7 @@ def run_phase(
             api.synchronize()
     capture.finish()
     if modules is not None:
-        write_bytes(modules, orjson.dumps(describe_workload(workload), option=orjson.OPT_INDENT_2))
+        write_json(modules, describe_workload(workload))
 
 
 def run_workload(

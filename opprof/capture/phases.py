@@ -17,15 +17,13 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-import orjson
-
 from ..bundle import MANIFEST, bundle_from_manifest, read_json
 from ..errors import OpprofError
 from ..inductor import keep_debug_output
 from ..ingest import nsys as nsys_ingest
-from ..io import atomic_scratch, write_bytes
+from ..io import atomic_scratch, write_bytes, write_json
 from ..layer_dedup import plan_replay
-from ..replay_plan import full_plan_document
+from ..window import marker_manifest
 from . import commands
 from .checks import (
     check_kineto_trace,
@@ -33,7 +31,6 @@ from .checks import (
     check_nsys_export,
     expected_ncu_kernels,
     load_scope,
-    marker_manifest,
     scope_from_document,
 )
 from .clocks import ClockMode, clock_control, clocks_record
@@ -69,12 +66,8 @@ def _program(runner: str, workload: str, phase: str, warmup: int, measured: int,
     ]
 
 
-def _write_json(path: str | Path, document: Any) -> None:
-    write_bytes(path, orjson.dumps(document, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS) + b"\n")
-
-
 def _record(path: str, phase: str, command: str, wall_s: float, kernels: int | None, **extra: Any) -> None:
-    _write_json(path, {"phase": phase, "command": command, "wall_s": round(wall_s, 3), "kernels": kernels, **extra})
+    write_json(path, {"phase": phase, "command": command, "wall_s": round(wall_s, 3), "kernels": kernels, **extra})
 
 
 def capture_kineto(workload: str, runner: str, warmup: int, measured: int, trace: str, record: str) -> None:
@@ -178,20 +171,15 @@ def plan_ncu_replay(nsys_sqlite: str, modules: str, measured: int, scope: str, p
     ``full`` asks for no dedup: ncu profiles the whole measured window."""
     sqlite = Path(nsys_sqlite)
     kernels, ranges = nsys_ingest.read_kernels(sqlite), nsys_ingest.read_ranges(sqlite)
-    if full:
-        size = expected_ncu_kernels(kernels, ranges, marker_manifest(measured), sqlite, None)
-        _write_json(scope, {"format": "opprof-profile-scope", "iteration": None, "exclude_modules": []})
-        _write_json(plan, full_plan_document(size))
-        return
-    planned = plan_replay(kernels, ranges, read_json(modules), measured, sqlite)
+    planned = plan_replay(kernels, ranges, read_json(modules), measured, sqlite, dedup=not full)
     expected = expected_ncu_kernels(
         kernels, ranges, marker_manifest(measured), sqlite, scope_from_document(planned.scope)
     )
     measured_count = sum(n for _, n in planned.plan["measured"])
     if expected != measured_count:
         raise OpprofError(sqlite, f"replay plan measures {measured_count} kernels, the scope would profile {expected}")
-    _write_json(scope, planned.scope)
-    _write_json(plan, {**planned.plan, "notes": "; ".join(planned.notes)})
+    write_json(scope, planned.scope)
+    write_json(plan, {**planned.plan, "notes": "; ".join(planned.notes)})
 
 
 def capture_inductor(workload: str, runner: str, warmup: int, measured: int, out: str, record: str) -> None:
@@ -257,4 +245,4 @@ def assemble_bundle(
     }
     manifest_path = root / MANIFEST
     bundle_from_manifest(root, manifest, manifest_path)
-    _write_json(manifest_path, manifest)
+    write_json(manifest_path, manifest)
