@@ -50,23 +50,30 @@ def _iterations_from_markers(
     return np.where(hit >= 0, marker_iteration[np.clip(hit, 0, None)], -1)
 
 
-def _explicit_span(
-    frame: pd.DataFrame, span: dict[str, int] | None, measured: int, path: Path, what: str, order_column: str
+def _span_rows(
+    frame: pd.DataFrame, span: dict[str, int] | None, path: Path, what: str, order_column: str
 ) -> pd.DataFrame:
+    """``count`` rows from ``first_kernel`` in ``order_column`` order; every row without a span."""
     ordered = frame.sort_values(order_column, kind="stable").reset_index(drop=True)
     if span is None:
-        first, count = 0, len(ordered)
-    else:
-        first, count = int(span["first_kernel"]), int(span["count"])
+        return ordered
+    first, count = int(span["first_kernel"]), int(span["count"])
     if first + count > len(ordered):
         raise OpprofError(
             path,
             f"explicit {what} window [{first}, {first + count}) exceeds the {len(ordered)} kernels the capture holds",
         )
-    window = ordered.iloc[first : first + count].copy()
-    offsets = np.arange(count)
+    return ordered.iloc[first : first + count].reset_index(drop=True)
+
+
+def _explicit_span(
+    frame: pd.DataFrame, span: dict[str, int] | None, measured: int, path: Path, what: str, order_column: str
+) -> pd.DataFrame:
+    """An explicit span, split into ``measured`` equal iterations in order where it divides evenly."""
+    window = _span_rows(frame, span, path, what, order_column)
+    count = len(window)
     if count % measured == 0:
-        window["iteration"] = (offsets // (count // measured)).astype(np.int64)
+        window["iteration"] = (np.arange(count) // (count // measured)).astype(np.int64)
     else:
         window["iteration"] = -1
     return window
@@ -149,10 +156,4 @@ def ncu_window(kernels: pd.DataFrame, manifest: dict[str, Any], path: Path) -> p
     """ncu rows of the window: every row unless capture.json gives an explicit ncu span."""
     spec = manifest["window"]
     span = spec.get("ncu") if spec["method"] == "explicit" else None
-    ordered = kernels.sort_values("ncu_index", kind="stable").reset_index(drop=True)
-    if span is None:
-        return ordered
-    first, count = int(span["first_kernel"]), int(span["count"])
-    if first + count > len(ordered):
-        raise OpprofError(path, f"explicit ncu window [{first}, {first + count}) exceeds the {len(ordered)} rows")
-    return ordered.iloc[first : first + count].reset_index(drop=True)
+    return _span_rows(kernels, span, path, "ncu", "ncu_index")
