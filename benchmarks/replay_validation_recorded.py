@@ -27,7 +27,7 @@ from gpt2_layers import planned_bundle  # noqa: E402
 
 from opprof.ingest.ncu import read_ncu  # noqa: E402
 from opprof.ingest.nsys import read_kernels  # noqa: E402
-from opprof.replay_validation import validate_replay  # noqa: E402
+from opprof.replay_validation import describe_validation, validate_replay  # noqa: E402
 
 
 def main() -> None:
@@ -45,21 +45,8 @@ def main() -> None:
     )
     full, _ = read_ncu(GPT2_BUNDLE / "ncu" / "all.csv.gz", "full", "gh100")
     report = validate_replay(pd.read_parquet(results / "kernels.parquet"), full, window, GPT2_BUNDLE)
-    metrics = pd.DataFrame(report["metrics"])
-    propagated = metrics[metrics["provenance"] == "propagated"].drop(columns="provenance")
     pd.set_option("display.width", 200)
-    print("\nper counter, propagated kernels against their measured values:")
-    print(propagated.to_string(index=False, float_format=lambda v: f"{v:.4f}"))
-    rates = pd.DataFrame(report["family_rates"])
-    print("\nduration-weighted rates per operator family (optimized vs fully measured; noise = iteration 0 vs 1):")
-    print(rates.to_string(index=False, float_format=lambda v: f"{v:.4f}"))
-    beyond_noise = (~rates["within"]) & ~(rates["rel_error"] <= rates["noise_rel"])
-    print(
-        f"\nlaunch constants equal: {report['launch_constants_equal']}; instruction counts max relative error "
-        f"{report['instructions_max_rel_error']:.4%} (limit 2%); family rates within 5%: "
-        f"{int(rates['within'].sum())} of {len(rates)}, beyond 5% but within the measured-twice noise: "
-        f"{int(((~rates['within']) & ~beyond_noise).sum())}, beyond both: {int(beyond_noise.sum())}"
-    )
+    print(describe_validation(report))
 
 
 if __name__ == "__main__":

@@ -31,17 +31,22 @@ class Sequence:
 
 
 def nsys_sequence(window: pd.DataFrame, name_kind: str = "name_key") -> Sequence:
-    column = "mangled_name" if name_kind == "mangled" else "name_key"
-    name = window[column].fillna(window["name_key"]) if name_kind == "mangled" else window[column]
+    name = window["name_key"]
+    if name_kind == "mangled":
+        # nsys stores a C-linkage kernel's plain name as its "mangled" name; ncu has no mangled name
+        # for those, so both sides compare them by key.
+        mangled = window["mangled_name"].astype("string")
+        name = mangled.where(mangled.str.startswith("_Z")).fillna(name)
     return Sequence("nsys", name.reset_index(drop=True), window[LAUNCH_CONFIG].reset_index(drop=True), name_kind)
 
 
 def capture_sequence(capture: str, window: pd.DataFrame) -> Sequence:
-    """Kineto or ncu rows: mangled names when every row has one, else the normalised key."""
-    if "mangled_name" in window.columns and window["mangled_name"].notna().all() and len(window):
+    """Kineto or ncu rows: the mangled name where the capture printed one (C++ kernels; Triton and
+    other C-linkage kernels have none), the normalised key elsewhere."""
+    if "mangled_name" in window.columns and window["mangled_name"].notna().any():
         return Sequence(
             capture,
-            window["mangled_name"].reset_index(drop=True),
+            window["mangled_name"].fillna(window["name_key"]).reset_index(drop=True),
             window[LAUNCH_CONFIG].reset_index(drop=True),
             "mangled",
         )

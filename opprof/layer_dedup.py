@@ -12,8 +12,10 @@ From the phase-2 timeline (nsys) this module finds
 
 It writes the ncu profile scope (what the harness profiles), the replay plan (which window
 positions are measured and where every other one takes its counters from) and the table of
-layer classes. Outermost layers are taken first: once GPT-2's blocks are duplicates, their
-attention and MLP children need no classes of their own.
+layer classes. Layers that launch the most kernels are taken first (then the outermost): once
+GPT-2's blocks are duplicates, their attention and MLP children need no classes of their own,
+and a class found later may still fold layers inside a representative (``h.0.ln_2`` repeats
+``h.0.ln_1``); propagation then follows the chain to a measured position.
 """
 
 from __future__ import annotations
@@ -110,8 +112,8 @@ def _module_spans(window: pd.DataFrame, ranges: pd.DataFrame, iteration: int) ->
 def find_layer_classes(
     window: pd.DataFrame, ranges: pd.DataFrame, modules: dict[str, Any], codes: np.ndarray, iteration: int
 ) -> pd.DataFrame:
-    """Classes of identical layers in ``iteration``, outermost first; duplicates never overlap
-    a representative or another class's duplicates."""
+    """Classes of identical layers in ``iteration``, largest then outermost first; a duplicate
+    never overlaps another duplicate."""
     signatures = _parameter_signatures(modules)
     spans = _module_spans(window, ranges, iteration)
     spans = spans[spans["module_name"].isin(list(signatures))]
@@ -130,8 +132,12 @@ def find_layer_classes(
         classes.setdefault((signature[1], signature[2], kernels), []).append(member)
     covered = np.zeros(len(window), dtype=bool)
     rows: list[dict[str, Any]] = []
-    outermost_first = sorted(classes.values(), key=lambda ms: (min(m.depth for m in ms), min(m.start for m in ms)))
-    for members in outermost_first:
+    # Largest first: a one-kernel class (LayerNorm, also found at the top level as ln_f) taken
+    # before the blocks would split every block and leave none free to fold.
+    largest_first = sorted(
+        classes.items(), key=lambda c: (-len(c[0][2]), min(m.depth for m in c[1]), min(m.start for m in c[1]))
+    )
+    for _, members in largest_first:
         free = [m for m in sorted(members, key=lambda m: m.start) if not covered[m.start : m.stop].any()]
         if len(free) < 2:
             continue
@@ -163,6 +169,16 @@ def _spans(position: np.ndarray, source: np.ndarray, reason: np.ndarray) -> list
     starts = np.flatnonzero(breaks)
     lengths = np.diff(np.r_[starts, len(position)])
     return [[int(position[s]), int(n), int(source[s]), str(reason[s])] for s, n in zip(starts, lengths, strict=True)]
+
+
+def _follow_chains(source_of: np.ndarray, reason: np.ndarray) -> None:
+    """Point every position at a measured one (in place): a duplicate inside a representative
+    (h.1.ln_2 -> h.0.ln_2 -> h.0.ln_1) takes the end of the chain, and its reason names each link."""
+    # Duplicates never overlap, so a chain has at most one link per class: this ends.
+    while (pending := np.flatnonzero(source_of[source_of] != source_of)).size:
+        via = source_of[pending]
+        reason[pending] = [f"{a}; {b}" for a, b in zip(reason[pending], reason[via], strict=True)]
+        source_of[pending] = source_of[via]
 
 
 def _whole_window(size: int, note: str) -> DedupPlan:
@@ -206,6 +222,7 @@ def plan_replay(
         reason[first_position : first_position + count] = (
             f"layer {dup['module_name']} repeats {dup['representative']} ({dup['module_type']})"
         )
+    _follow_chains(source_of, reason)
     for k in range(1, measured):
         span = np.arange(k * per_iteration, (k + 1) * per_iteration)
         inner = source_of[first]

@@ -146,3 +146,34 @@ def validate_replay(
         "metrics": errors.to_dict("records"),
         "family_rates": rates.to_dict("records"),
     }
+
+
+def describe_validation(report: dict[str, Any]) -> str:
+    """The validation report as text: what ncu cost (when the report has both runs), the
+    propagated-counter errors, the family-rate table and the verdict against each target."""
+    lines = []
+    runs = report.get("ncu_runs")
+    if runs:
+        for kind in ("full", "optimized"):
+            run = runs[kind]
+            lines.append(f"ncu {kind:9s}: {run['kernels']:4d} kernels, {run['passes']} passes, {run['wall_s']:7.1f} s")
+        lines.append(
+            f"speedup {report['speedup']:.2f}x (target >= 8x); optimized {runs['optimized']['wall_s']:.1f} s"
+            " (target < 60 s)"
+        )
+    metrics = pd.DataFrame(report["metrics"])
+    propagated = metrics[metrics["provenance"] == "propagated"].drop(columns="provenance")
+    lines += ["", "per counter, propagated kernels against their measured values:"]
+    lines.append(propagated.to_string(index=False, float_format=lambda v: f"{v:.4f}"))
+    rates = pd.DataFrame(report["family_rates"])
+    lines += ["", "duration-weighted rates per operator family (optimized vs fully measured; noise: iteration 0 vs 1):"]
+    lines.append(rates.to_string(index=False, float_format=lambda v: f"{v:.4f}"))
+    beyond_noise = (~rates["within"]) & ~(rates["rel_error"] <= rates["noise_rel"])
+    lines += [
+        "",
+        f"launch constants equal: {report['launch_constants_equal']}; instruction counts max relative error "
+        f"{report['instructions_max_rel_error']:.4%} (limit 2%); family rates within 5%: "
+        f"{int(rates['within'].sum())} of {len(rates)}, beyond 5% but within the measured-twice noise: "
+        f"{int(((~rates['within']) & ~beyond_noise).sum())}, beyond both: {int(beyond_noise.sum())}",
+    ]
+    return "\n".join(lines)

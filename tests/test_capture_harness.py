@@ -4,6 +4,7 @@ measured window. CUDA-only calls (NVTX, cudaProfilerStart/Stop, synchronize) go 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -13,7 +14,7 @@ import pytest
 import torch
 
 from opprof.capture.checks import ProfileScope
-from opprof.capture.harness import DeviceApi, ProfilerGate, device_api, run_phase
+from opprof.capture.harness import DeviceApi, Phase, ProfilerGate, device_api, run_phase
 from opprof.capture.workloads import EAGER, NUMERICS, Workload, build
 from opprof.errors import OpprofError
 from opprof.ingest.kineto import load_trace
@@ -36,9 +37,18 @@ def recording_api(events: list[str]) -> DeviceApi:
         yield
         events.append("emit_nvtx off")
 
+    # Like torch.cuda.nvtx, push and pop return the nesting depth (an int, never None).
+    def push(text: str) -> int:
+        events.append(f"push {text}")
+        return events.count("pop") - sum(e.startswith("push") for e in events)
+
+    def pop() -> int:
+        events.append("pop")
+        return sum(e.startswith("push") for e in events) - events.count("pop")
+
     return DeviceApi(
-        range_push=lambda text: events.append(f"push {text}"),
-        range_pop=lambda: events.append("pop"),
+        range_push=push,
+        range_pop=pop,
         profiler_start=lambda: events.append("profiler start"),
         profiler_stop=lambda: events.append("profiler stop"),
         emit_nvtx=emit_nvtx,
@@ -71,6 +81,33 @@ def test_every_workload_runs_its_measured_iterations_inside_markers(name: str, t
     start, end = markers[0]["ts"], markers[0]["ts"] + markers[0]["dur"]
     inside = [e for e in events if e.get("cat") == "cpu_op" and start <= e["ts"] <= end]
     assert any(e["name"].startswith("aten::") for e in inside)
+
+
+def recording_outputs(workload: Workload) -> tuple[Workload, list[object]]:
+    """The workload with every call's return value recorded."""
+    outputs: list[object] = []
+
+    def recorded(*inputs: object) -> object:
+        output = workload.forward(*inputs)
+        # GPT-2 also returns its key/value cache, which assert_close cannot compare.
+        outputs.append(getattr(output, "last_hidden_state", output))
+        return output
+
+    return dataclasses.replace(workload, forward=recorded), outputs
+
+
+@pytest.mark.parametrize("name", list(EAGER))
+@pytest.mark.parametrize("phase", ["nsys", "ncu"])
+def test_phase_hooks_leave_every_module_input_and_output_as_it_was(name: str, phase: Phase) -> None:
+    """A forward hook's return value replaces the module's input or output, and the NVTX calls return
+    depths: the module ranges (nsys) and the profiler gate (ncu scope) must change nothing."""
+    plain, expected = recording_outputs(build(name, "cpu"))
+    run_phase(plain, "plain", 0, 1, recording_api([]))
+    hooked, seen = recording_outputs(build(name, "cpu"))
+    excluded = tuple(n for n, _ in hooked.model.named_children())[:1]
+    scope = ProfileScope(iteration=0, exclude_modules=excluded) if phase == "ncu" else None
+    run_phase(hooked, phase, 0, 1, recording_api([]), modules=None, scope=scope)
+    torch.testing.assert_close(seen, expected)
 
 
 def test_warmup_and_measured_counts_are_honoured(mlp: Workload) -> None:

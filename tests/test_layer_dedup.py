@@ -30,7 +30,7 @@ def test_gpt2_blocks_replay_as_one(timeline: tuple[pd.DataFrame, pd.DataFrame]) 
     }
     assert planned.plan["measured"] == [[0, PREFIX + BLOCK], [PER_ITERATION - 1, 1]]
     classes = planned.layers.groupby("class_id")["module_name"].apply(list).tolist()
-    assert classes == [[f"h.{b}" for b in range(12)]]  # blocks, not their MLPs: outermost first
+    assert classes == [[f"h.{b}" for b in range(12)]]  # blocks, not their MLPs: largest first
 
 
 def test_plan_covers_every_position_once_from_measured_sources(

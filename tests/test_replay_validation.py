@@ -4,15 +4,16 @@ other 443 as they were actually measured."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pandas as pd
-from conftest import GPT2_BUNDLE, run_workflow
+from conftest import GPT2_BUNDLE, REPO, run_workflow
 from gpt2_layers import planned_bundle
 
 from opprof.ingest.ncu import read_ncu
 from opprof.ingest.nsys import read_kernels
-from opprof.replay_validation import validate_replay
+from opprof.replay_validation import describe_validation, validate_replay
 
 
 def test_propagation_keeps_launch_constants_and_instruction_counts(tmp_path: Path) -> None:
@@ -35,3 +36,16 @@ def test_propagation_keeps_launch_constants_and_instruction_counts(tmp_path: Pat
     assert set(rates.columns) >= {"operator_family", "counter", "rel_error", "noise_rel", "within"}
     gemm = rates[(rates["operator_family"] == "aten::addmm") & (rates["counter"] == "achieved_occupancy_pct")]
     assert bool(gemm["within"].iloc[0])
+
+
+def test_the_h200_validation_run_reads_back_as_its_figures() -> None:
+    """The live run (benchmarks/h200/gpt2): both ncu replays of one workflow run and the verdicts."""
+    report = json.loads((REPO / "benchmarks" / "h200" / "gpt2" / "replay_validation.json").read_text())
+    text = describe_validation(report)
+    assert "ncu full     :  468 kernels, 10 passes,   168.7 s" in text
+    assert "ncu optimized:   23 kernels, 10 passes,    27.8 s" in text
+    assert "speedup 6.07x" in text
+    assert text.endswith(
+        "family rates within 5%: 105 of 110, beyond 5% but within the measured-twice noise: 1, beyond both: 4"
+    )
+    assert report["launch_constants_equal"] and report["instructions_within_2pct"]

@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # On the GPU machine: the real workflow captures live (clock probe in observe mode, phase 1,
 # phase 2, layer dedup, ncu) and profiles what it captured.
-# Usage: live_workflow.sh BUDGET_S TARGET [TARGET...]; targets run in order while time is left,
-# then bundles, records and logs are packed into $OUT.
+# Usage: live_workflow.sh BUDGET_S "TARGET [TARGET...]" ...; each argument is one snakemake run,
+# in order while time is left.
+# Everything lands in $OUT as it happens (the device tool returns only what is under $OUT when a
+# call is cut off): snakemake's output, a tarball of rule logs and phase records refreshed every
+# 15 s, and after each target the bundles, profiles and validation reports.
 set -uo pipefail
 budget=$1; shift
 start=$(date +%s)
+elapsed() { echo $(( $(date +%s) - start )); }
 mkdir -p /tmp/dw /tmp/bin
 for f in .debs/*.deb; do dpkg -x "$f" /tmp/dw; done
 export LD_LIBRARY_PATH=/tmp/dw/usr/lib/x86_64-linux-gnu:${LD_LIBRARY_PATH:-}
@@ -15,19 +19,31 @@ export PYTHONPATH=/tmp/site PYTHONUNBUFFERED=1
 printf '#!/bin/sh\nexec %s "$@"\n' "$(command -v python3)" > /tmp/bin/python && chmod +x /tmp/bin/python
 export PATH=/tmp/bin:$PATH
 python -c "import torch, pandas, pyarrow, transformers; print('torch', torch.__version__, 'pandas', pandas.__version__, 'pyarrow', pyarrow.__version__)"
+echo "setup done at $(elapsed) s"
+
+records() { ls results/*/capture/*.json results/*/capture/validation/*.json 2>/dev/null; }
+pack_progress() {
+  tar czf "$OUT/progress.tgz.part" $(ls -d results/*/logs results/logs 2>/dev/null) $(records) 2>/dev/null
+  mv "$OUT/progress.tgz.part" "$OUT/progress.tgz"
+}
+( while sleep 15; do pack_progress; done ) &
+monitor=$!
+
 for target in "$@"; do
   left=$(( start + budget - $(date +%s) ))
   if [ "$left" -lt 60 ]; then echo "skipped $target: ${left} s left"; continue; fi
   t0=$(date +%s)
-  timeout -s INT -k 10 "$left" python -m snakemake --cores 4 --config capture=live --keep-going -- "$target" \
-    > "/tmp/snakemake_$(basename "$(dirname "$target")").log" 2>&1
-  echo "$target: rc=$? in $(( $(date +%s) - t0 )) s"
+  echo "=== $target (at $(elapsed) s, ${left} s left)" >> "$OUT/snakemake.log"
+  timeout -s INT -k 15 "$left" python -m snakemake --cores 4 --config capture=live --keep-going -- $target \
+    >> "$OUT/snakemake.log" 2>&1
+  echo "$target: rc=$? in $(( $(date +%s) - t0 )) s (at $(elapsed) s)"
+  pkill -9 -f ncu; pkill -9 -f nsys
+  for f in $(records); do
+    python -c "import json; r=json.load(open('$f')); print('  $f', {k: r.get(k) for k in ('wall_s', 'kernels', 'passes')})"
+  done
+  tar czf "$OUT/results.tgz.part" results/captures $(ls results/*/profile.json results/*/replay_validation.json \
+    results/*/tables/window.parquet 2>/dev/null) && mv "$OUT/results.tgz.part" "$OUT/results.tgz"
 done
-for f in results/*/capture/*.json results/*/capture/validation/*.json; do
-  [ -f "$f" ] && python -c "import json; r=json.load(open('$f')); print('$f', {k: r.get(k) for k in ('wall_s', 'kernels', 'passes')})"
-done
-grep -h -E "^Error|error:|Traceback" /tmp/snakemake_*.log | head -20
-{ for f in results/*/logs/*.log /tmp/snakemake_*.log; do [ -s "$f" ] && { echo "== $f"; tail -15 "$f"; }; done; } > /tmp/logs.txt
-tar czf "$OUT/run.tgz" /tmp/logs.txt results/captures results/*/capture/*.json results/*/capture/validation/*.json \
-  results/*/profile.json results/*/replay_validation.json results/*/report.html 2>/dev/null
+kill "$monitor"; pack_progress
+grep -h -B2 -A8 -E "^Error|error:|Traceback" results/*/logs/*.log 2>/dev/null | head -60
 ls -la "$OUT"

@@ -16,7 +16,9 @@ measured window. What differs per phase is only what wraps the window:
 from __future__ import annotations
 
 import gzip
+import sys
 import tempfile
+import time
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
@@ -106,11 +108,23 @@ def module_hooks(
     model: nn.Module, names: set[str] | None, before: Callable[[str, nn.Module], object], after: Callable[[], object]
 ) -> Iterator[None]:
     """Call ``before(name, module)`` / ``after()`` around the forward of the named modules (all if None)."""
+
+    # A hook that returns a value replaces the module's input or output, and NVTX push/pop
+    # return the nesting depth: the hooks must return None whatever the callbacks return.
+    def pre_hook(name: str) -> Callable[[nn.Module, object], None]:
+        def hook(module: nn.Module, _: object) -> None:
+            before(name, module)
+
+        return hook
+
+    def post_hook(*_: object) -> None:
+        after()
+
     handles = []
     for name, module in model.named_modules():
         if names is None or name in names:
-            handles.append(module.register_forward_pre_hook(lambda m, _, name=name: before(name, m)))
-            handles.append(module.register_forward_hook(lambda *_: after()))
+            handles.append(module.register_forward_pre_hook(pre_hook(name)))
+            handles.append(module.register_forward_hook(post_hook))
     try:
         yield
     finally:
@@ -273,8 +287,11 @@ def run_workload(
     modules: str | None,
     scope: str | None,
 ) -> None:
-    """scripts/run_workload.py: build the workload on ``device`` and run it in ``phase``."""
+    """scripts/run_workload.py: build the workload on ``device`` and run it in ``phase``; the
+    build and run times go to stderr (the rule log), where a slow phase can be read apart."""
+    started = time.monotonic()
     built = build(workload, device, seed)
+    built_s = time.monotonic() - started
     run_phase(
         built,
         phase,
@@ -285,3 +302,5 @@ def run_workload(
         modules=Path(modules) if modules else None,
         scope=load_scope(scope) if scope else None,
     )
+    ran_s = time.monotonic() - started - built_s
+    print(f"opprof: {workload} {phase}: built in {built_s:.1f} s, ran in {ran_s:.1f} s", file=sys.stderr)
