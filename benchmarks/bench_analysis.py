@@ -1,6 +1,6 @@
 """Benchmark: the analysis DAG on a synthetic bundle of about 1,000,000 measured kernels.
 
-The bundle repeats the two real measured GPT-2 forwards of captures/h200/gpt2 (468 kernels,
+The bundle repeats the two real measured GPT-2 forwards of tests/data/captures/gpt2 (468 kernels,
 2394 NVTX ranges and their launch calls) until the window holds --kernels kernels, in a copy of
 the real nsys export. ncu measured the first two iterations (the real CSV); a replay plan
 propagates their counters to every repetition, as opprof's optimized capture does. The Kineto
@@ -29,9 +29,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests"))
 
-from conftest import workflow_command  # noqa: E402
+from conftest import GPT2_BUNDLE, workflow_command  # noqa: E402
 
-SOURCE = REPO / "captures" / "h200" / "gpt2"
+SOURCE = GPT2_BUNDLE
 FIRST, UNIT = 469, 468  # window start in the real capture; kernels per repeated unit (2 forwards)
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from .errors import GateError
+from .errors import GateError, OpprofError
 from .tables import LAUNCH_CONFIG
 
 MAX_ROWS = 10
@@ -30,9 +30,15 @@ class Sequence:
     name_kind: str  # "name_key" or "mangled"
 
 
-def nsys_sequence(window: pd.DataFrame, name_kind: str = "name_key") -> Sequence:
+def nsys_sequence(window: pd.DataFrame, name_kind: str = "name_key", source: str | Path | None = None) -> Sequence:
     name = window["name_key"]
     if name_kind == "mangled":
+        if len(window) and window["mangled_name"].isna().all():
+            raise OpprofError(
+                source,
+                "ncu printed mangled kernel names but the nsys export records none to compare them with:"
+                " export the ncu report without --print-kernel-base mangled",
+            )
         # nsys stores a C-linkage kernel's plain name as its "mangled" name; ncu has no mangled name
         # for those, so both sides compare them by key.
         mangled = window["mangled_name"].astype("string")
@@ -175,7 +181,7 @@ def window_and_gate(
     replayed = nsys_window.iloc[measured_positions].reset_index(drop=True)
     for group, rows in ncu_windows.items():
         other = capture_sequence(f"ncu[{group}]", rows)
-        check_sequences(nsys_sequence(replayed, other.name_kind), other, source, measured_positions)
+        check_sequences(nsys_sequence(replayed, other.name_kind, source), other, source, measured_positions)
         maps.append(
             pd.DataFrame(
                 {"group": group, "position": measured_positions, "ncu_index": rows["ncu_index"].to_numpy(np.int64)}

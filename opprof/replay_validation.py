@@ -109,7 +109,7 @@ def validate_replay(
     if len(full_ncu) != len(optimized):
         raise OpprofError(source, f"full replay profiled {len(full_ncu)} kernels, the window has {len(optimized)}")
     reference = capture_sequence("ncu[full]", full_ncu)
-    check_sequences(nsys_sequence(nsys_window, reference.name_kind), reference, source)
+    check_sequences(nsys_sequence(nsys_window, reference.name_kind, source), reference, source)
     optimized = optimized.sort_values("position").reset_index(drop=True)
     full = optimized.drop(columns=[c for c in optimized.columns if str(c).startswith(COUNTER_PREFIX)])
     for counter in catalogue():

@@ -14,9 +14,13 @@ import pandas as pd
 import pytest
 from conftest import SHIPPED, workflow_command
 
+from opprof.errors import OpprofError
+from opprof.gate import capture_sequence, nsys_sequence
 from opprof.ingest import nsys
+from opprof.ingest.ncu import read_ncu
 from opprof.layer_dedup import plan_replay
 from opprof.replay_plan import load_plan
+from opprof.window import marker_manifest, nsys_window
 
 NAMES = sorted(p.parent.name for p in SHIPPED.glob("*/capture.json"))
 COUNTERS = "c_"
@@ -133,3 +137,17 @@ def test_lstm_was_captured_without_counters_and_says_why(results: Path) -> None:
         if counter["name"] != "registers_per_thread":  # a launch fact nsys records for every kernel
             assert [r["status"] for r in counter["resolution"]] == ["not_collected"]
             assert "no ncu file" in counter["resolution"][0]["reason"]
+
+
+def test_ncu_prints_mangled_names_for_cpp_kernels_only_and_the_gate_compares_both_kinds() -> None:
+    sqlite = SHIPPED / "gpt2" / "nsys.sqlite"
+    window = nsys_window(nsys.read_kernels(sqlite), nsys.read_ranges(sqlite), marker_manifest(2), sqlite)
+    ncu, _ = read_ncu(SHIPPED / "gpt2" / "ncu" / "all.csv.gz", "all", "gh100")
+    other = capture_sequence("ncu[all]", ncu)
+    # cuBLAS's sm80_xmma_gemm_* kernels are C-linkage: no mangled name, compared by key.
+    assert other.name_kind == "mangled"
+    assert ncu["mangled_name"].isna().sum() == 3 and ncu["mangled_name"].notna().sum() == 20
+    reference = nsys_sequence(window, "mangled", sqlite)
+    assert reference.name.str.startswith("_Z").sum() == 2 * 234 - window["mangled_name"].str.startswith("sm80").sum()
+    with pytest.raises(OpprofError, match="nsys export records none"):
+        nsys_sequence(window.assign(mangled_name=pd.NA), "mangled", sqlite)

@@ -29,6 +29,6 @@ mkdir -p /tmp/ind && cd /tmp/ind && TORCH_COMPILE_DEBUG=1 python3 $here/smoke_ti
 find /tmp/ind -name output_code.py -o -name "*provenance*" | head
 tar czf $OUT/inductor_debug.tgz -C /tmp/ind . 2>/dev/null; ls -la $OUT
 cd $here/../..
-/usr/bin/time -f "ncu kernel replay, 1 GPT-2 forward (234 kernels): %e s" timeout 300 $NCU --clock-control none --replay-mode kernel --launch-skip 469 --launch-count 234 --metrics $METRICS -f -o /tmp/g2k python3 captures/h200/gpt2/workload_gpt2.py plain 2>&1 | tail -2
+/usr/bin/time -f "ncu kernel replay, 1 GPT-2 forward (234 kernels): %e s" timeout 300 $NCU --clock-control none --replay-mode kernel --launch-skip 469 --launch-count 234 --metrics $METRICS -f -o /tmp/g2k python3 tests/data/captures/gpt2/workload_gpt2.py plain 2>&1 | tail -2
 $NCU --import /tmp/g2k.ncu-rep --csv --page raw > $OUT/gpt2_kernel_replay.csv
 gzip -f $OUT/*.csv $OUT/*.txt
