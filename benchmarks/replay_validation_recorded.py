@@ -5,7 +5,9 @@ keeps 25 of them (iteration 0: embedding, block h.0, final LayerNorm); this scri
 bundle with only those 25 ncu rows plus the replay plan, then compares every propagated counter
 with what ncu actually measured at that position, and prints the table. The noise column is how
 far the same family's rate moved between the two fully measured iterations (identical kernels
-measured twice). The live counterpart on a GPU is results/<name>/replay_validation.json.
+measured twice). The measured 25 come from that same replay, so every error here is layer
+dedup's own assumption (identical layers measure alike), not noise between two ncu runs. The
+live counterpart on a GPU is results/<name>/replay_validation.json (benchmarks/replay_cost.py).
 
     python benchmarks/replay_validation_recorded.py
 """
