@@ -15,8 +15,6 @@ import argparse
 import json
 from pathlib import Path
 
-import pandas as pd
-
 from opprof.replay_validation import describe_validation
 
 RECORDED = Path(__file__).resolve().parent / "h200" / "gpt2" / "replay_validation.json"
@@ -26,7 +24,6 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("report", nargs="?", type=Path, default=RECORDED)
     report = json.loads(parser.parse_args().report.read_text())
-    pd.set_option("display.width", 200)
     print(describe_validation(report))
 
 

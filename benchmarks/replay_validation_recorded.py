@@ -47,7 +47,6 @@ def main() -> None:
     )
     full, _ = read_ncu(GPT2_BUNDLE / "ncu" / "all.csv.gz", "full", "gh100")
     report = validate_replay(pd.read_parquet(results / "kernels.parquet"), full, window, GPT2_BUNDLE)
-    pd.set_option("display.width", 200)
     print(describe_validation(report))
 
 

@@ -135,9 +135,10 @@ def find_layer_classes(
     # Largest first: a one-kernel class (LayerNorm, also found at the top level as ln_f) taken
     # before the blocks would split every block and leave none free to fold.
     largest_first = sorted(
-        classes.items(), key=lambda c: (-len(c[0][2]), min(m.depth for m in c[1]), min(m.start for m in c[1]))
+        classes.values(),
+        key=lambda ms: (-(ms[0].stop - ms[0].start), min(m.depth for m in ms), min(m.start for m in ms)),
     )
-    for _, members in largest_first:
+    for members in largest_first:
         free = [m for m in sorted(members, key=lambda m: m.start) if not covered[m.start : m.stop].any()]
         if len(free) < 2:
             continue
@@ -174,7 +175,7 @@ def _spans(position: np.ndarray, source: np.ndarray, reason: np.ndarray) -> list
 def _follow_chains(source_of: np.ndarray, reason: np.ndarray) -> None:
     """Point every position at a measured one (in place): a duplicate inside a representative
     (h.1.ln_2 -> h.0.ln_2 -> h.0.ln_1) takes the end of the chain, and its reason names each link."""
-    # Duplicates never overlap, so a chain has at most one link per class: this ends.
+    # A representative is its class's first member, so every source lies before its position: chains end.
     while (pending := np.flatnonzero(source_of[source_of] != source_of)).size:
         via = source_of[pending]
         reason[pending] = [f"{a}; {b}" for a, b in zip(reason[pending], reason[via], strict=True)]

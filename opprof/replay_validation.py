@@ -90,7 +90,7 @@ def family_rates(optimized: pd.DataFrame, full: pd.DataFrame) -> pd.DataFrame:
     percent = {COUNTER_PREFIX + c.name for c in catalogue() if c.unit == "%"}
     ours = _family_rates(optimized)
     theirs = _family_rates(full).reindex(ours.index)
-    within = _family_rates(propagated_within(full, optimized)).reindex(ours.index)
+    same_run = _family_rates(propagated_within(full, optimized)).reindex(ours.index)
     first = _family_rates(full[full["iteration"] == 0]).reindex(ours.index)
     rest = _family_rates(full[full["iteration"] != 0]).reindex(ours.index)
     rows = []
@@ -112,7 +112,7 @@ def family_rates(optimized: pd.DataFrame, full: pd.DataFrame) -> pd.DataFrame:
                     "full": b,
                     "rel_error": rel,
                     "noise_rel": noise,
-                    "same_run_rel": _relative_change(float(within.loc[family, column]), b),
+                    "same_run_rel": _relative_change(float(same_run.loc[family, column]), b),
                     "within": ok,
                 }
             )
@@ -189,14 +189,16 @@ def describe_validation(report: dict[str, Any]) -> str:
     lines += [
         "",
         f"launch constants equal: {report['launch_constants_equal']}; instruction counts max relative error "
-        f"{report['instructions_max_rel_error']:.4%} (limit 2%); family rates within 5%: "
-        f"{int(rates['within'].sum())} of {len(rates)}, beyond 5% but within the measured-twice noise: "
+        f"{report['instructions_max_rel_error']:.4%} (limit {INSTRUCTION_TOLERANCE:.0%}); family rates within "
+        f"{RATE_TOLERANCE:.0%}: {int(rates['within'].sum())} of {len(rates)}, beyond {RATE_TOLERANCE:.0%} but within"
+        " the measured-twice noise: "
         f"{int(((~rates['within']) & ~beyond_noise).sum())}, beyond both: {int(beyond_noise.sum())}",
     ]
     if "same_run_rel" in rates:  # reports made before it was added lack the column
         same_run = (~rates["within"]) & (rates["same_run_rel"] > RATE_TOLERANCE)
         lines.append(
-            f"beyond 5% where propagating inside the full replay is beyond 5% too: {int(same_run.sum())}"
+            f"beyond {RATE_TOLERANCE:.0%} where propagating inside the full replay is beyond {RATE_TOLERANCE:.0%} too: "
+            f"{int(same_run.sum())}"
             f" of {int((~rates['within']).sum())}"
         )
     return "\n".join(lines)
