@@ -122,12 +122,17 @@ def read_fusion_map(inductor_dir: Path | None) -> pd.DataFrame:
     return table.astype({"graph": "string", "kernel_name": "string", "source": "string"})
 
 
-def keep_debug_output(debug_root: Path, out: Path) -> int:
+def keep_debug_output(debug_root: Path, out: Path, traced_graphs: int) -> int:
     """Copy the kept files of every compiled graph under ``debug_root`` (a ``TORCH_COMPILE_DEBUG_DIR``)
-    into ``out/<graph>/``; the rest (IR dumps, logs) stays behind. Returns the number of graphs."""
+    into ``out/<graph>/``; the rest (IR dumps, logs) stays behind. Returns the number of graphs.
+    ``traced_graphs`` is Dynamo's own count in that run: none traced, none to keep (``out`` stays
+    empty); traced but no generated code is a failed capture."""
     graphs = sorted({code.parent for code in debug_root.rglob(OUTPUT_CODE)})
-    if not graphs:
-        raise OpprofError(debug_root, f"no {OUTPUT_CODE} in the Inductor debug output: nothing was compiled")
+    if not graphs and traced_graphs:
+        raise OpprofError(
+            debug_root, f"no {OUTPUT_CODE} in the Inductor debug output, though Dynamo traced {traced_graphs} graphs"
+        )
+    out.mkdir(parents=True, exist_ok=True)
     names = [g.name for g in graphs]
     if len(names) != len(set(names)):
         raise OpprofError(debug_root, f"graph folder names repeat across debug runs: {sorted(names)}")

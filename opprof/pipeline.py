@@ -179,10 +179,12 @@ def validate_propagation(
     full_csv: str,
     optimized_record: str,
     full_record: str,
+    repeat_csv: str,
+    repeat_record: str,
     out: str,
 ) -> None:
-    """Rule validate_replay: propagated counters against a replay of every kernel, and the two
-    replays' ncu wall times."""
+    """Rule validate_replay: propagated counters against a replay of every kernel and against a
+    second run of the optimized replay, and the replays' ncu wall times."""
     source = load_bundle(bundle)
     window_kernels = (
         read_parquet(window)
@@ -190,8 +192,10 @@ def validate_propagation(
         .sort_values("position")
     )
     full, _ = ncu.read_ncu(full_csv, "full", source.chip)
-    report = validate_replay(read_parquet(kernels), full, window_kernels, Path(full_csv))
-    runs = {name: read_json(path) for name, path in (("optimized", optimized_record), ("full", full_record))}
+    repeat, _ = ncu.read_ncu(repeat_csv, "repeat", source.chip)
+    report = validate_replay(read_parquet(kernels), full, window_kernels, Path(full_csv), repeat)
+    records = (("optimized", optimized_record), ("full", full_record), ("repeat", repeat_record))
+    runs = {name: read_json(path) for name, path in records}
     timing = {name: {k: run.get(k) for k in ("wall_s", "kernels", "passes")} for name, run in runs.items()}
     speedup = timing["full"]["wall_s"] / timing["optimized"]["wall_s"] if timing["optimized"]["wall_s"] else None
     write_json(out, {"ncu_runs": timing, "speedup": speedup, **report})

@@ -213,17 +213,23 @@ for target, names in [(f"profile_{w}", [w]) for w in config["workloads"]] + [
             " --reason {params.reason:q} 2> {log}"
 
 
-# Validation mode (issue 4): ncu also replays every kernel of the window, and the propagated
-# counters of the optimized replay are compared with these. Ask for
+# Validation mode (issue 4): ncu also replays every kernel of the window (run "full"), and the
+# optimized replay once more (run "repeat": how far ncu moves between two runs of one replay);
+# the propagated counters of the optimized replay are compared with both. Ask for
 # results/<name>/replay_validation.json; it costs a full replay.
-rule ncu_full_replay:
+rule ncu_validation_replay:
     input:
         sqlite=live("{name}", "nsys.sqlite"),
+        scope=lambda w: (
+            [f"{CAPTURE}/scope.json".format(name=w.name)] if w.run == "repeat" else []
+        ),
     output:
-        csv=f"{CAPTURE}/validation/ncu_full.csv.gz",
-        record=f"{CAPTURE}/validation/ncu_full.json",
+        csv=f"{CAPTURE}/validation/ncu_{{run}}.csv.gz",
+        record=f"{CAPTURE}/validation/ncu_{{run}}.json",
     log:
-        f"{RESULTS}/{{name}}/logs/ncu_full_replay.log",
+        f"{RESULTS}/{{name}}/logs/ncu_{{run}}_replay.log",
+    wildcard_constraints:
+        run="full|repeat",
     conda:
         "../envs/capture.yaml"
     container:
@@ -239,13 +245,14 @@ rule ncu_full_replay:
         print_units=NCU["print_units"],
         warmup=ITERATIONS["warmup"],
         measured=ITERATIONS["measured"],
-        report=f"{CAPTURE}/validation/ncu_full",
+        report=f"{CAPTURE}/validation/ncu_{{run}}",
+        scope=lambda w, input: " ".join(f"--scope {path}" for path in input.scope),
     shell:
         "python -P {params.script} --workload {wildcards.name} --runner {params.runner}"
-        " --ncu {params.ncu} --group full --metrics {params.metrics}"
+        " --ncu {params.ncu} --group {wildcards.run} --metrics {params.metrics}"
         " --replay-mode {params.replay_mode} --print-units {params.print_units}"
         " --warmup {params.warmup} --measured {params.measured} --nsys-sqlite {input.sqlite}"
-        " --report {params.report} --csv {output.csv} --record {output.record} 2> {log}"
+        " {params.scope} --report {params.report} --csv {output.csv} --record {output.record} 2> {log}"
 
 
 rule validate_replay:
@@ -257,6 +264,8 @@ rule validate_replay:
         full_csv=f"{CAPTURE}/validation/ncu_full.csv.gz",
         optimized_record=f"{CAPTURE}/ncu_all.json",
         full_record=f"{CAPTURE}/validation/ncu_full.json",
+        repeat_csv=f"{CAPTURE}/validation/ncu_repeat.csv.gz",
+        repeat_record=f"{CAPTURE}/validation/ncu_repeat.json",
     output:
         report=f"{RESULTS}/{{name}}/replay_validation.json",
     log:
@@ -272,4 +281,5 @@ rule validate_replay:
         "python -P {params.script} --bundle {params.bundle} --kernels {input.kernels} --window {input.window}"
         " --nsys-kernels {input.nsys_kernels} --full-csv {input.full_csv}"
         " --optimized-record {input.optimized_record} --full-record {input.full_record}"
+        " --repeat-csv {input.repeat_csv} --repeat-record {input.repeat_record}"
         " --out {output.report} 2> {log}"

@@ -1,4 +1,5 @@
-"""Rule validate_replay: propagated counters against a replay of every kernel (issue 4's validation mode)."""
+"""Rule validate_replay: propagated counters against a replay of every kernel and a repeat of
+the optimized replay (issue 4's validation mode)."""
 
 import argparse
 
@@ -6,6 +7,17 @@ from opprof.cli import run
 from opprof.pipeline import validate_propagation
 
 parser = argparse.ArgumentParser(description=__doc__)
-for name in ("bundle", "kernels", "window", "nsys-kernels", "full-csv", "optimized-record", "full-record", "out"):
+for name in (
+    "bundle",
+    "kernels",
+    "window",
+    "nsys-kernels",
+    "full-csv",
+    "optimized-record",
+    "full-record",
+    "repeat-csv",
+    "repeat-record",
+    "out",
+):
     parser.add_argument(f"--{name}", required=True)
 run(validate_propagation, parser)

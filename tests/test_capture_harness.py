@@ -139,6 +139,7 @@ def test_nsys_phase_records_shapes_and_module_ranges_in_the_window_only(mlp: Wor
     assert events.count("pop") == sum(e.startswith("push") for e in events) == 1 + 9
     document = json.loads(modules.read_text())
     assert document["workload"]["numerics"] == NUMERICS
+    assert document["workload"]["compiled_graphs"] is None
     assert document["modules"][1] == {
         "name": "0",
         "type": "Linear",
@@ -198,3 +199,11 @@ def test_scope_cannot_exclude_modules_of_a_compiled_model() -> None:
 def test_scope_iteration_must_be_measured(mlp: Workload) -> None:
     with pytest.raises(OpprofError, match="iteration 2 is not one of 2 measured"):
         run_phase(mlp, "ncu", 0, 2, recording_api([]), scope=ProfileScope(2, ()))
+
+
+def test_a_compiled_model_that_dynamo_cannot_trace_records_no_graph(tmp_path: Path) -> None:
+    """Dynamo skips the whole forward of a frame that holds an nn.LSTM (allow_rnn is off by
+    default): torch.compile runs the model as it is, and modules.json says so."""
+    modules = tmp_path / "modules.json"
+    run_phase(build("lstm_sequence_encoder_compiled", "cpu"), "plain", 1, 1, recording_api([]), modules=modules)
+    assert json.loads(modules.read_text())["workload"]["compiled_graphs"] == 0

@@ -73,15 +73,18 @@ def test_only_the_useful_debug_files_are_kept(tmp_path: Path) -> None:
     graph = tmp_path / "debug" / "torch_compile_debug" / "run_1-pid_1" / "torchinductor" / "model__0_inference_0.0"
     shutil.copytree(CPU_DEBUG / "model__0_inference_0.0", graph)
     (graph / "ir_pre_fusion.txt").write_text("large IR dump")
-    assert keep_debug_output(tmp_path / "debug", tmp_path / "kept") == 1
+    assert keep_debug_output(tmp_path / "debug", tmp_path / "kept", traced_graphs=1) == 1
     kept = sorted(p.name for p in (tmp_path / "kept" / "model__0_inference_0.0").iterdir())
     assert kept == sorted(KEPT_FILES)
 
 
-def test_debug_output_without_generated_code_is_refused(tmp_path: Path) -> None:
+def test_debug_output_without_generated_code_is_refused_unless_nothing_was_traced(tmp_path: Path) -> None:
     (tmp_path / "debug" / "torchinductor").mkdir(parents=True)
-    with pytest.raises(OpprofError, match=r"no output_code\.py"):
-        keep_debug_output(tmp_path / "debug", tmp_path / "kept")
+    with pytest.raises(OpprofError, match=r"no output_code\.py .* though Dynamo traced 2 graphs"):
+        keep_debug_output(tmp_path / "debug", tmp_path / "kept", traced_graphs=2)
+    assert not (tmp_path / "kept").exists()
+    assert keep_debug_output(tmp_path / "debug", tmp_path / "kept", traced_graphs=0) == 0
+    assert list((tmp_path / "kept").iterdir()) == []
 
 
 def _attributed(confidence: list[str], operator: list[str | None]) -> pd.DataFrame:

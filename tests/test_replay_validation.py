@@ -8,9 +8,11 @@ import json
 from pathlib import Path
 
 import pandas as pd
+import pytest
 from conftest import GPT2_BUNDLE, REPO, run_workflow
 from gpt2_layers import planned_bundle
 
+from opprof.errors import OpprofError
 from opprof.ingest.ncu import read_ncu
 from opprof.ingest.nsys import read_kernels
 from opprof.replay_validation import describe_validation, validate_replay
@@ -25,7 +27,12 @@ def test_propagation_keeps_launch_constants_and_instruction_counts(tmp_path: Pat
         read_kernels(GPT2_BUNDLE / "nsys.sqlite"), left_on="nsys_kernel_index", right_on="kernel_index"
     )
     full, _ = read_ncu(GPT2_BUNDLE / "ncu" / "all.csv.gz", "full", "gh100")
-    report = validate_replay(pd.read_parquet(results / "kernels.parquet"), full, window, GPT2_BUNDLE)
+    optimized = pd.read_parquet(results / "kernels.parquet").sort_values("position")
+    # As a repeat of the optimized replay: the full replay's own rows at the measured positions.
+    measured = optimized.loc[optimized["counter_provenance"] == "measured", "position"].to_numpy()
+    with pytest.raises(OpprofError, match="repeated replay profiled 24 kernels, the optimized one 25"):
+        validate_replay(optimized, full, window, GPT2_BUNDLE, full.iloc[measured[1:]])
+    report = validate_replay(optimized, full, window, GPT2_BUNDLE, full.iloc[measured])
     assert report["propagated_kernels"] == 443
     assert report["launch_constants_equal"]
     assert report["instructions_within_2pct"] and report["instructions_max_rel_error"] < 0.002
@@ -34,8 +41,10 @@ def test_propagation_keeps_launch_constants_and_instruction_counts(tmp_path: Pat
     assert metrics[("registers_per_thread", "propagated")]["max_abs_error"] == 0
     rates = pd.DataFrame(report["family_rates"])
     assert set(rates.columns) >= {"operator_family", "counter", "rel_error", "noise_rel", "same_run_rel", "within"}
-    # The measured 25 came from this same full replay, so propagating inside it is the same thing.
+    # The measured 25 came from this same full replay, so propagating inside it is the same thing,
+    # and "repeating" the optimized replay with the same rows moves nothing.
     pd.testing.assert_series_equal(rates["same_run_rel"], rates["rel_error"], check_names=False)
+    assert rates["repeat_rel"].dropna().eq(0).all() and rates["repeat_rel"].notna().sum() > 80
     gemm = rates[(rates["operator_family"] == "aten::addmm") & (rates["counter"] == "achieved_occupancy_pct")]
     assert bool(gemm["within"].iloc[0])
 
@@ -44,10 +53,10 @@ def test_the_h200_validation_run_reads_back_as_its_figures() -> None:
     """The live run (benchmarks/h200/gpt2): both ncu replays of one workflow run and the verdicts."""
     report = json.loads((REPO / "benchmarks" / "h200" / "gpt2" / "replay_validation.json").read_text())
     text = describe_validation(report)
-    assert "ncu full     :  468 kernels, 10 passes,   168.7 s" in text
-    assert "ncu optimized:   23 kernels, 10 passes,    27.8 s" in text
-    assert "speedup 6.07x" in text
-    assert text.endswith(
-        "family rates within 5%: 105 of 110, beyond 5% but within the measured-twice noise: 1, beyond both: 4"
-    )
+    assert "ncu full     :  468 kernels, 10 passes,   154.7 s" in text
+    assert "ncu optimized:   23 kernels, 10 passes,    16.4 s" in text
+    assert "ncu repeat   :   23 kernels, 10 passes,    16.6 s" in text
+    assert "speedup 9.42x" in text
+    assert "family rates within 5%: 99 of 110, beyond 5% but within the measured-twice noise: 8, beyond both: 3" in text
+    assert "families beyond both: aten::gather, aten::arange (0.13% of the window's kernel time)" in text
     assert report["launch_constants_equal"] and report["instructions_within_2pct"]

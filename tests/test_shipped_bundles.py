@@ -12,13 +12,14 @@ from typing import Any
 import numpy as np
 import pandas as pd
 import pytest
-from conftest import SHIPPED, workflow_command
+from conftest import REPO, SHIPPED, workflow_command
 
 from opprof.errors import OpprofError
 from opprof.gate import capture_sequence, nsys_sequence
 from opprof.ingest import nsys
 from opprof.ingest.ncu import read_ncu
 from opprof.layer_dedup import plan_replay
+from opprof.pipeline import validate_propagation
 from opprof.replay_plan import load_plan
 from opprof.window import marker_manifest, nsys_window
 
@@ -31,6 +32,7 @@ def results(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Every shipped bundle profiled by the real workflow in one run."""
     workdir = tmp_path_factory.mktemp("shipped")
     targets = [f"results/{name}/{file}" for name in NAMES for file in ("profile.json", "kernels.parquet")]
+    targets += [f"results/gpt2/tables/{table}.parquet" for table in ("window", "nsys_kernels")]
     done = subprocess.run(
         workflow_command(workdir, SHIPPED, *targets, cores=2), capture_output=True, text=True, check=False
     )
@@ -74,6 +76,25 @@ def test_gpt2_compiled_triton_time_is_mapped_to_the_aten_ops_inductor_fused(resu
     assert all(op.startswith("aten::") for ops in triton["fused_with"] for op in ops)
     # Inductor fills fused_with without changing a tier: these were attributed by NVTX enclosure.
     assert set(triton["confidence"]) == {"medium"}
+
+
+@pytest.mark.parametrize("name", [n for n in NAMES if (SHIPPED / n / "inductor").is_dir()])
+def test_most_triton_time_of_every_compiled_bundle_names_its_aten_ops(results: Path, name: str) -> None:
+    kernels = pd.read_parquet(results / name / "kernels.parquet")
+    triton = kernels[kernels["demangled_name"].astype(str).str.startswith("triton_")]
+    fused = triton["fused_with"].map(lambda ops: ops is not None and len(ops) > 0)
+    assert len(triton) and triton.loc[fused, "duration_ns"].sum() / triton["duration_ns"].sum() >= 0.9
+
+
+def test_a_compiled_lstm_that_dynamo_skipped_profiles_as_eager(results: Path) -> None:
+    """Dynamo traces no graph of a frame holding an nn.LSTM: the H200 capture says so, has no
+    Inductor output, and attributes its kernels as the eager capture does."""
+    profile = profile_of(results, "lstm_sequence_encoder_compiled")
+    manifest = profile["capture"]["manifest"]
+    assert manifest["workload"]["compiled_graphs"] == 0 and manifest["files"]["inductor"] is None
+    eager = profile_of(results, "lstm_sequence_encoder")
+    assert profile["window"]["kernels"] == eager["window"]["kernels"] == 1582
+    assert profile["coverage"]["high"]["kernels"] == eager["coverage"]["high"]["kernels"]
 
 
 def gpt2_plan() -> tuple[Any, pd.DataFrame]:
@@ -151,3 +172,24 @@ def test_ncu_prints_mangled_names_for_cpp_kernels_only_and_the_gate_compares_bot
     assert reference.name.str.startswith("_Z").sum() == 2 * 234 - window["mangled_name"].str.startswith("sm80").sum()
     with pytest.raises(OpprofError, match="nsys export records none"):
         nsys_sequence(window.assign(mangled_name=pd.NA), "mangled", sqlite)
+
+
+def test_the_h200_validation_report_is_what_its_ncu_runs_say(results: Path, tmp_path: Path) -> None:
+    """benchmarks/h200/gpt2 keeps the live validation run's full and repeated ncu replays (the
+    optimized one is the shipped bundle's): the committed report follows from them."""
+    live = REPO / "benchmarks" / "h200" / "gpt2"
+    out = tmp_path / "replay_validation.json"
+    tables = results / "gpt2" / "tables"
+    validate_propagation(
+        str(SHIPPED / "gpt2"),
+        str(results / "gpt2" / "kernels.parquet"),
+        str(tables / "window.parquet"),
+        str(tables / "nsys_kernels.parquet"),
+        str(live / "ncu_full.csv.gz"),
+        str(live / "ncu_all.json"),
+        str(live / "ncu_full.json"),
+        str(live / "ncu_repeat.csv.gz"),
+        str(live / "ncu_repeat.json"),
+        str(out),
+    )
+    assert json.loads(out.read_text()) == json.loads((live / "replay_validation.json").read_text())

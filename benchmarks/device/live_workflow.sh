@@ -6,7 +6,7 @@
 # Everything lands in $OUT as it happens (the device tool returns only what is under $OUT when a
 # call is cut off): snakemake's output, a tarball of rule logs and phase records refreshed every
 # 15 s, and after each target the bundles, profiles and validation reports; each phase's wall
-# time and kernel count are printed at the end.
+# time and kernel count are printed at the end, then the start-up cost of a workload process.
 set -uo pipefail
 budget=$1; shift
 start=$(date +%s)
@@ -40,11 +40,12 @@ for target in "$@"; do
   echo "$target: rc=$? in $(( $(date +%s) - t0 )) s (at $(elapsed) s)"
   pkill -9 -f ncu; pkill -9 -f nsys
   tar czf "$OUT/results.tgz.part" results/captures $(ls results/*/profile.json results/*/replay_validation.json \
-    results/*/tables/window.parquet 2>/dev/null) && mv "$OUT/results.tgz.part" "$OUT/results.tgz"
+    results/*/tables/window.parquet results/*/capture/validation/*.csv.gz 2>/dev/null) && mv "$OUT/results.tgz.part" "$OUT/results.tgz"
 done
 kill "$monitor"; pack_progress
 for f in $(records); do
   python -c "import json; r=json.load(open('$f')); print('$f', {k: r.get(k) for k in ('wall_s', 'kernels', 'passes')})"
 done
+python benchmarks/device/startup_cost.py | tee "$OUT/startup_cost.txt"
 grep -h -B2 -A8 -E "^Error|error:|Traceback" results/*/logs/*.log 2>/dev/null | head -60
 ls -la "$OUT"

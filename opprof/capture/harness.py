@@ -132,6 +132,14 @@ def module_hooks(
             handle.remove()
 
 
+def compiled_graphs(workload: Workload) -> int | None:
+    """How many graphs Dynamo traced in this process (None for an eager workload). Zero means
+    torch.compile ran the model as it is: Dynamo skips a whole frame it cannot trace."""
+    if workload.variant != "compiled":
+        return None
+    return int(torch._dynamo.utils.counters["stats"]["unique_graphs"])
+
+
 def describe_workload(workload: Workload) -> dict[str, Any]:
     """modules.json: the workload as it ran, and the qualified name, type and own parameter shapes
     of every module (for layer dedup)."""
@@ -143,6 +151,7 @@ def describe_workload(workload: Workload) -> dict[str, Any]:
             "description": workload.description,
             "seed": workload.seed,
             "numerics": NUMERICS,
+            "compiled_graphs": compiled_graphs(workload),
         },
         "modules": [
             {

@@ -127,8 +127,11 @@ def tool_stdout(command: Sequence[str]) -> str:
 def describe_profiles(entry: list[list[str]], source: Literal["live", "recorded"], reason: str) -> None:
     """Print one line per (name, bundle, profile): which capture the profile was made from, and why."""
     for name, bundle, profile in entry:
-        gpu = str(read_json(Path(bundle) / MANIFEST)["gpu"]["name"]).removeprefix("NVIDIA ")
+        manifest = read_json(Path(bundle) / MANIFEST)
+        gpu = str(manifest["gpu"]["name"]).removeprefix("NVIDIA ")
         if source == "recorded":
             print(f"opprof: {name}: profiled the recorded {gpu} capture {bundle} ({reason}) -> {profile}")
         else:
             print(f"opprof: {name}: captured live on this {gpu} into {bundle} ({reason}) and profiled it -> {profile}")
+        if manifest["workload"].get("compiled_graphs") == 0:
+            print(f"opprof: {name}: torch.compile traced no graph, so every kernel ran as in eager mode")
