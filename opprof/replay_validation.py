@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 import pandas as pd
 
 from .aggregate import COUNTER_PREFIX, aggregate_counters
@@ -81,6 +82,16 @@ def propagated_within(full: pd.DataFrame, optimized: pd.DataFrame) -> pd.DataFra
     return copied
 
 
+def counters_from(optimized: pd.DataFrame, run: pd.DataFrame, rows: npt.NDArray[np.bool_]) -> pd.DataFrame:
+    """``optimized`` with another ncu run's counters on ``rows`` (that run's kernels, in position
+    order); a counter the run lacks keeps the optimized values."""
+    copied = optimized.copy()
+    for counter in catalogue():
+        if counter.name in run:
+            copied.loc[rows, COUNTER_PREFIX + counter.name] = run[counter.name].to_numpy(dtype=float)
+    return copied
+
+
 def repeated(optimized: pd.DataFrame, repeat_ncu: pd.DataFrame, source: Path) -> pd.DataFrame:
     """The optimized profile with a second run of the same replay in place of its measured
     counters, propagated by the same plan (``optimized`` indexed by position)."""
@@ -89,11 +100,7 @@ def repeated(optimized: pd.DataFrame, repeat_ncu: pd.DataFrame, source: Path) ->
         raise OpprofError(
             source, f"repeated replay profiled {len(repeat_ncu)} kernels, the optimized one {int(measured.sum())}"
         )
-    copied = optimized.copy()
-    for counter in catalogue():
-        if counter.name in repeat_ncu:
-            copied.loc[measured, COUNTER_PREFIX + counter.name] = repeat_ncu[counter.name].to_numpy(dtype=float)
-    return propagated_within(copied, optimized)
+    return propagated_within(counters_from(optimized, repeat_ncu, measured), optimized)
 
 
 def family_rates(optimized: pd.DataFrame, full: pd.DataFrame, repeat: pd.DataFrame | None = None) -> pd.DataFrame:
@@ -156,12 +163,7 @@ def validate_replay(
     reference = capture_sequence("ncu[full]", full_ncu)
     check_sequences(nsys_sequence(nsys_window, reference.name_kind, source), reference, source)
     optimized = optimized.sort_values("position").reset_index(drop=True)
-    full = optimized.drop(columns=[c for c in optimized.columns if str(c).startswith(COUNTER_PREFIX)])
-    for counter in catalogue():
-        column = COUNTER_PREFIX + counter.name
-        full[column] = (
-            full_ncu[counter.name].to_numpy(dtype=float) if counter.name in full_ncu else optimized[column].to_numpy()
-        )
+    full = counters_from(optimized, full_ncu, np.ones(len(optimized), dtype=bool))
     errors = metric_errors(optimized, full)
     propagated = optimized["counter_provenance"] == "propagated"
     constants_equal = all(
@@ -240,11 +242,10 @@ def describe_validation(report: dict[str, Any]) -> str:
             f"families beyond both: {', '.join(families['operator_family']) or 'none'}"
             f" ({families['time_share'].sum():.2%} of the window's kernel time)"
         )
-    if "same_run_rel" in rates:  # reports made before it was added lack the column
-        same_run = (~rates["within"]) & (rates["same_run_rel"] > RATE_TOLERANCE)
-        lines.append(
-            f"beyond {RATE_TOLERANCE:.0%} where propagating inside the full replay is beyond {RATE_TOLERANCE:.0%} too: "
-            f"{int(same_run.sum())}"
-            f" of {int((~rates['within']).sum())}"
-        )
+    same_run = (~rates["within"]) & (rates["same_run_rel"] > RATE_TOLERANCE)
+    lines.append(
+        f"beyond {RATE_TOLERANCE:.0%} where propagating inside the full replay is beyond {RATE_TOLERANCE:.0%} too: "
+        f"{int(same_run.sum())}"
+        f" of {int((~rates['within']).sum())}"
+    )
     return "\n".join(lines)

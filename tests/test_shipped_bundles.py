@@ -66,12 +66,17 @@ def test_gate_passes_and_every_window_kernel_is_attributed(results: Path, name: 
     assert profile["coverage"]["total"]["time_ns"] == profile["window"]["kernel_time_ns"]
 
 
-def test_gpt2_compiled_triton_time_is_mapped_to_the_aten_ops_inductor_fused(results: Path) -> None:
-    kernels = pd.read_parquet(results / "gpt2_compiled" / "kernels.parquet")
+def triton_kernels(results: Path, name: str) -> tuple[pd.DataFrame, float]:
+    """A profile's Triton kernels and the share of their time whose ``fused_with`` names aten ops."""
+    kernels = pd.read_parquet(results / name / "kernels.parquet")
     triton = kernels[kernels["demangled_name"].astype(str).str.startswith("triton_")]
     fused = triton["fused_with"].map(lambda ops: ops is not None and len(ops) > 0)
+    return triton, triton.loc[fused, "duration_ns"].sum() / triton["duration_ns"].sum()
+
+
+def test_gpt2_compiled_triton_time_is_mapped_to_the_aten_ops_inductor_fused(results: Path) -> None:
+    triton, share = triton_kernels(results, "gpt2_compiled")
     assert len(triton) == 146
-    share = triton.loc[fused, "duration_ns"].sum() / triton["duration_ns"].sum()
     assert share >= 0.9, share
     assert all(op.startswith("aten::") for ops in triton["fused_with"] for op in ops)
     # Inductor fills fused_with without changing a tier: these were attributed by NVTX enclosure.
@@ -80,10 +85,8 @@ def test_gpt2_compiled_triton_time_is_mapped_to_the_aten_ops_inductor_fused(resu
 
 @pytest.mark.parametrize("name", [n for n in NAMES if (SHIPPED / n / "inductor").is_dir()])
 def test_most_triton_time_of_every_compiled_bundle_names_its_aten_ops(results: Path, name: str) -> None:
-    kernels = pd.read_parquet(results / name / "kernels.parquet")
-    triton = kernels[kernels["demangled_name"].astype(str).str.startswith("triton_")]
-    fused = triton["fused_with"].map(lambda ops: ops is not None and len(ops) > 0)
-    assert len(triton) and triton.loc[fused, "duration_ns"].sum() / triton["duration_ns"].sum() >= 0.9
+    triton, share = triton_kernels(results, name)
+    assert len(triton) and share >= 0.9
 
 
 def test_a_compiled_lstm_that_dynamo_skipped_profiles_as_eager(results: Path) -> None:

@@ -209,13 +209,21 @@ def capture_inductor(workload: str, runner: str, warmup: int, measured: int, out
     with tempfile.TemporaryDirectory(prefix="opprof-inductor-") as debug_root:
         ran = Path(debug_root) / "modules.json"
         program = _program(runner, workload, "plain", warmup, measured, "--modules", str(ran))
-        wall_s, _ = run_tool(program, workload_env({**DEBUG_ENV, "TORCH_COMPILE_DEBUG_DIR": debug_root}))
+        settings = {**DEBUG_ENV, "TORCH_COMPILE_DEBUG_DIR": debug_root}
+        wall_s, _ = run_tool(program, workload_env(settings))
         traced = read_json(ran)["workload"]["compiled_graphs"]
         with atomic_scratch(out) as kept:
             graphs = keep_debug_output(Path(debug_root), kept, traced)
-    settings = " ".join(f"{k}={v}" for k, v in {**DEBUG_ENV, "TORCH_COMPILE_DEBUG_DIR": "<scratch>"}.items())
-    command = f"{settings} {commands.shell_line(program)}".replace(debug_root, "<scratch>")
-    _record(record, "inductor_debug", command, wall_s, None, graphs=graphs, traced_graphs=traced)
+    command = " ".join([*(f"{k}={v}" for k, v in settings.items()), commands.shell_line(program)])
+    _record(
+        record,
+        "inductor_debug",
+        command.replace(debug_root, "<scratch>"),
+        wall_s,
+        None,
+        graphs=graphs,
+        traced_graphs=traced,
+    )
 
 
 def assemble_bundle(
@@ -259,9 +267,8 @@ def assemble_bundle(
             ],
             "replay_plan": "replay_plan.json" if (root / "replay_plan.json").is_file() else None,
             "modules": "modules.json",
-            # torch.compile that traced nothing leaves no graph folder to map (only Snakemake's
-            # timestamp file), and git would not keep the empty folder.
-            "inductor": inductor if inductor and any(p.is_dir() for p in (root / inductor).iterdir()) else None,
+            # torch.compile that traced nothing leaves no graph to map (and git keeps no empty folder).
+            "inductor": inductor if inductor and phases["inductor_debug"]["graphs"] else None,
         },
     }
     manifest_path = root / MANIFEST
