@@ -15,7 +15,7 @@ import argparse
 import json
 from pathlib import Path
 
-from opprof.replay_validation import describe_validation
+from opprof.analysis.replay_validation import describe_validation
 
 RECORDED = Path(__file__).resolve().parent / "h200" / "gpt2" / "replay_validation.json"
 

@@ -27,9 +27,9 @@ sys.path.insert(0, str(REPO / "tests"))
 from conftest import GPT2_BUNDLE, workflow_command  # noqa: E402
 from gpt2_layers import planned_bundle  # noqa: E402
 
+from opprof.analysis.replay_validation import describe_validation, validate_replay  # noqa: E402
 from opprof.ingest.ncu import read_ncu  # noqa: E402
 from opprof.ingest.nsys import read_kernels  # noqa: E402
-from opprof.replay_validation import describe_validation, validate_replay  # noqa: E402
 
 
 def main() -> None:

@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from .errors import GateError, OpprofError
+from opprof.errors import GateError, OpprofError
 
 
 def run(stage: Callable[..., Any], parser: argparse.ArgumentParser, argv: list[str] | None = None) -> None:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pandas as pd
 
-from .errors import OpprofError
+from opprof.errors import OpprofError
 
 LAUNCH_CONFIG = [
     "grid_x",

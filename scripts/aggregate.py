@@ -3,7 +3,7 @@
 import argparse
 
 from opprof.cli import run
-from opprof.pipeline import aggregate
+from opprof.stages import aggregate
 
 parser = argparse.ArgumentParser(description=__doc__)
 parser.add_argument("--attributed", required=True)

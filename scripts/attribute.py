@@ -3,7 +3,7 @@
 import argparse
 
 from opprof.cli import run
-from opprof.pipeline import attribute_kernels
+from opprof.stages import attribute_kernels
 
 parser = argparse.ArgumentParser(description=__doc__)
 parser.add_argument("--joined", required=True)

@@ -3,7 +3,7 @@
 import argparse
 
 from opprof.cli import run
-from opprof.pipeline import build_fusion_map
+from opprof.stages import build_fusion_map
 
 parser = argparse.ArgumentParser(description=__doc__)
 parser.add_argument("--bundle", required=True)

@@ -3,7 +3,7 @@
 import argparse
 
 from opprof.cli import run
-from opprof.pipeline import ingest_ncu
+from opprof.stages import ingest_ncu
 
 parser = argparse.ArgumentParser(description=__doc__)
 parser.add_argument("--bundle", required=True)

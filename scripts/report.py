@@ -3,7 +3,7 @@
 import argparse
 
 from opprof.cli import run
-from opprof.report import write_report
+from opprof.report.page import write_report
 
 parser = argparse.ArgumentParser(description=__doc__)
 parser.add_argument("--profile", required=True)

@@ -4,7 +4,7 @@ the optimized replay (issue 4's validation mode)."""
 import argparse
 
 from opprof.cli import run
-from opprof.pipeline import validate_propagation
+from opprof.stages import validate_propagation
 
 parser = argparse.ArgumentParser(description=__doc__)
 for name in (

@@ -3,7 +3,7 @@
 import argparse
 
 from opprof.cli import run
-from opprof.pipeline import gate
+from opprof.stages import gate
 
 parser = argparse.ArgumentParser(description=__doc__)
 parser.add_argument("--bundle", required=True)

@@ -3,7 +3,7 @@
 import argparse
 
 from opprof.cli import run
-from opprof.pipeline import profile
+from opprof.stages import profile
 
 parser = argparse.ArgumentParser(description=__doc__)
 parser.add_argument("--bundle", required=True)

@@ -18,8 +18,8 @@ from typing import Any
 import pandas as pd
 from conftest import GPT2_BUNDLE, copy_bundle
 
+from opprof.analysis.layer_dedup import DedupPlan, plan_replay
 from opprof.ingest.nsys import parse_range_texts, read_kernels, read_ranges
-from opprof.layer_dedup import DedupPlan, plan_replay
 
 FIRST, PER_ITERATION, PREFIX, BLOCK = 469, 234, 5, 19
 

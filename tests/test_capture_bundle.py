@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from conftest import GPT2_BUNDLE
 
-from opprof.bundle import load_bundle
+from opprof.bundle.manifest import load_bundle
 from opprof.capture.phases import assemble_bundle
 from opprof.errors import OpprofError
 

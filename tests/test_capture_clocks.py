@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from conftest import GPT2_BUNDLE
 
-from opprof.bundle import validate_json
+from opprof.bundle.manifest import validate_json
 from opprof.capture.clocks import cached_probe, clock_stats, clocks_record, locked_clocks, observe_clocks
 from opprof.errors import OpprofError
 

@@ -13,8 +13,8 @@ from typing import Any
 
 from conftest import GPT2_BUNDLE, copy_bundle, run_workflow
 
-from opprof.checks import DURATION_RATIO_LIMIT
 from opprof.ingest import nsys
+from opprof.output.checks import DURATION_RATIO_LIMIT
 
 WINDOW_START = 469  # capture.json: the measured window is nsys kernels [469, 469 + 468)
 

@@ -9,9 +9,8 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from opprof.attribution import attribute_by_inductor
-from opprof.errors import OpprofError
-from opprof.inductor import (
+from opprof.analysis.attribution import attribute_by_inductor
+from opprof.analysis.fusion_map import (
     KEPT_FILES,
     graph_fusion_map,
     keep_debug_output,
@@ -19,6 +18,7 @@ from opprof.inductor import (
     normalise_op,
     read_fusion_map,
 )
+from opprof.errors import OpprofError
 from opprof.tables import FUSION_MAP
 
 DATA = Path(__file__).parent / "data"

@@ -25,10 +25,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from opprof.bundle import load_bundle
+from opprof.bundle.manifest import load_bundle
+from opprof.bundle.replay_plan import load_plan
 from opprof.errors import OpprofError
 from opprof.ingest import kineto, ncu, nsys
-from opprof.replay_plan import load_plan
 
 CASES_PER_PARSER = 10_000
 SHARES = 2

@@ -13,13 +13,13 @@ import pandas as pd
 import pytest
 from conftest import GPT2_BUNDLE, RECORDED
 
-from opprof import pipeline
 from opprof import profile as profile_module
+from opprof import stages as pipeline
 from opprof.errors import OpprofError
 from opprof.ingest import nsys
-from opprof.operator_facts import KERNEL_TABLE_COLUMNS, kernel_frame, kernel_table_frame
-from opprof.profile import read_skeleton, validation_sample
-from opprof.report import load_profile
+from opprof.output.profile import read_skeleton, validation_sample
+from opprof.report.operator_facts import KERNEL_TABLE_COLUMNS, kernel_frame, kernel_table_frame
+from opprof.report.page import load_profile
 
 PEER = Path(__file__).parent / "data" / "peer-traces"
 EXPORTS = [

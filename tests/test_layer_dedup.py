@@ -11,8 +11,8 @@ import pytest
 from conftest import GPT2_BUNDLE, run_workflow
 from gpt2_layers import BLOCK, FIRST, PER_ITERATION, PREFIX, gpt2_modules, gpt2_timeline, planned_bundle
 
-from opprof.layer_dedup import plan_replay
-from opprof.replay_plan import load_plan
+from opprof.analysis.layer_dedup import plan_replay
+from opprof.bundle.replay_plan import load_plan
 
 
 @pytest.fixture(scope="module")

@@ -14,7 +14,7 @@ import fuzz_seeds as seeds
 import pytest
 from conftest import GPT2_BUNDLE, copy_bundle
 
-from opprof.bundle import load_bundle
+from opprof.bundle.manifest import load_bundle
 from opprof.errors import OpprofError
 from opprof.ingest import ncu, nsys
 

@@ -10,7 +10,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from opprof.attribution import attribute_by_kineto
+from opprof.analysis.attribution import attribute_by_kineto
 from opprof.errors import OpprofError
 from opprof.ingest import kineto, ncu, nsys
 

@@ -12,10 +12,10 @@ import pytest
 from conftest import GPT2_BUNDLE, REPO, run_workflow
 from gpt2_layers import planned_bundle
 
+from opprof.analysis.replay_validation import describe_validation, validate_replay
 from opprof.errors import OpprofError
 from opprof.ingest.ncu import read_ncu
 from opprof.ingest.nsys import read_kernels
-from opprof.replay_validation import describe_validation, validate_replay
 
 
 def test_propagation_keeps_launch_constants_and_instruction_counts(tmp_path: Path) -> None:

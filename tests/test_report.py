@@ -14,11 +14,11 @@ import pandas as pd
 import pytest
 from conftest import RECORDED, run_workflow
 
-from opprof.aggregate import coverage
-from opprof.bundle import validate_json
-from opprof.charts import Bar, HeatCell, HeatColumn, Segment, bar_chart, header_lines, heat_colour, heatmap
+from opprof.analysis.aggregate import coverage
+from opprof.bundle.manifest import validate_json
 from opprof.errors import OpprofError
-from opprof.report import load_profile, render_report, write_report
+from opprof.report.charts import Bar, HeatCell, HeatColumn, Segment, bar_chart, header_lines, heat_colour, heatmap
+from opprof.report.page import load_profile, render_report, write_report
 from opprof.units import format_bytes, format_count, format_ns, format_pct
 
 

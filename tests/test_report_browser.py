@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from conftest import REPO
 
-from opprof.report import write_report
+from opprof.report.page import write_report
 
 sync_api = pytest.importorskip("playwright.sync_api")
 

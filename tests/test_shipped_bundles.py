@@ -14,14 +14,14 @@ import pandas as pd
 import pytest
 from conftest import REPO, SHIPPED, workflow_command
 
+from opprof.analysis.gate import capture_sequence, nsys_sequence
+from opprof.analysis.layer_dedup import plan_replay
+from opprof.analysis.window import marker_manifest, nsys_window
+from opprof.bundle.replay_plan import load_plan
 from opprof.errors import OpprofError
-from opprof.gate import capture_sequence, nsys_sequence
 from opprof.ingest import nsys
 from opprof.ingest.ncu import read_ncu
-from opprof.layer_dedup import plan_replay
-from opprof.pipeline import validate_propagation
-from opprof.replay_plan import load_plan
-from opprof.window import marker_manifest, nsys_window
+from opprof.stages import validate_propagation
 
 NAMES = sorted(p.parent.name for p in SHIPPED.glob("*/capture.json"))
 COUNTERS = "c_"

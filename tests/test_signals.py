@@ -8,9 +8,9 @@ from typing import Any
 import pandas as pd
 import pytest
 
-from opprof.operator_facts import family_facts, kernel_frame, window_span_ns
-from opprof.report import load_profile
-from opprof.signals import (
+from opprof.report.operator_facts import family_facts, kernel_frame, window_span_ns
+from opprof.report.page import load_profile
+from opprof.report.signals import (
     DRAM_SATURATED_PCT,
     LOW_OCCUPANCY_PCT,
     MATERIAL_SHARE,

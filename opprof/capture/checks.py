@@ -14,11 +14,11 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ..bundle import read_json, validate_json
-from ..errors import OpprofError
-from ..ingest import kineto, ncu, nsys
-from ..intervals import innermost_enclosing, nesting_depth, parent_index
-from ..window import kineto_window, marker_manifest, nsys_window
+from opprof.analysis.window import kineto_window, marker_manifest, nsys_window
+from opprof.bundle.manifest import read_json, validate_json
+from opprof.errors import OpprofError
+from opprof.ingest import kineto, ncu, nsys
+from opprof.intervals import innermost_enclosing, nesting_depth, parent_index
 
 
 @dataclass(frozen=True)

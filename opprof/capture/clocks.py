@@ -18,9 +18,9 @@ from typing import Any, Literal, Protocol
 
 import numpy as np
 
-from ..bundle import read_json
-from ..errors import OpprofError
-from ..io import write_json
+from opprof.bundle.manifest import read_json
+from opprof.errors import OpprofError
+from opprof.io import write_json
 
 ClockMode = Literal["observe", "lock"]
 WARMUP_S = 1.0

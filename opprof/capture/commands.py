@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Literal
 
-from ..counters import catalogue, requested_metric_names
-from ..errors import OpprofError
+from opprof.counters import catalogue, requested_metric_names
+from opprof.errors import OpprofError
 
 ReplayMode = Literal["application", "kernel"]
 PrintUnits = Literal["default", "base"]

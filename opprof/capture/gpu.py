@@ -15,8 +15,8 @@ from typing import Any
 
 import torch
 
-from ..io import write_json
-from .clocks import cached_probe, nvml_device, observe_clocks, open_nvml
+from opprof.capture.clocks import cached_probe, nvml_device, observe_clocks, open_nvml
+from opprof.io import write_json
 
 MATMUL_SIZE = 4096
 

@@ -28,10 +28,10 @@ from typing import Any, Literal
 import torch
 from torch import nn
 
-from ..errors import OpprofError
-from ..io import write_bytes, write_json
-from .checks import ProfileScope, load_scope
-from .workloads import NUMERICS, Workload, build
+from opprof.capture.checks import ProfileScope, load_scope
+from opprof.capture.workloads import NUMERICS, Workload, build
+from opprof.errors import OpprofError
+from opprof.io import write_bytes, write_json
 
 Phase = Literal["plain", "kineto", "nsys", "ncu"]
 PHASES: tuple[Phase, ...] = ("plain", "kineto", "nsys", "ncu")

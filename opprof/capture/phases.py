@@ -17,15 +17,12 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from ..bundle import MANIFEST, bundle_from_manifest, read_json
-from ..errors import OpprofError
-from ..inductor import keep_debug_output
-from ..ingest import nsys as nsys_ingest
-from ..io import atomic_scratch, write_bytes, write_json
-from ..layer_dedup import plan_replay
-from ..window import marker_manifest
-from . import commands
-from .checks import (
+from opprof.analysis.fusion_map import keep_debug_output
+from opprof.analysis.layer_dedup import plan_replay
+from opprof.analysis.window import marker_manifest
+from opprof.bundle.manifest import MANIFEST, bundle_from_manifest, read_json
+from opprof.capture import commands
+from opprof.capture.checks import (
     check_kineto_trace,
     check_ncu_rows,
     check_nsys_export,
@@ -33,8 +30,11 @@ from .checks import (
     load_scope,
     scope_from_document,
 )
-from .clocks import ClockMode, clock_control, clocks_record
-from .tools import replay_passes, run_tool, tool_stdout, tool_version
+from opprof.capture.clocks import ClockMode, clock_control, clocks_record
+from opprof.capture.tools import replay_passes, run_tool, tool_stdout, tool_version
+from opprof.errors import OpprofError
+from opprof.ingest import nsys as nsys_ingest
+from opprof.io import atomic_scratch, write_bytes, write_json
 
 DEBUG_ENV = {"TORCH_COMPILE_DEBUG": "1", "TORCHINDUCTOR_FORCE_DISABLE_CACHES": "1"}
 # Where the workload processes keep compiled bytecode when the user has not chosen a place.

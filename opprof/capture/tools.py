@@ -16,9 +16,9 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Literal
 
-from ..bundle import MANIFEST, read_json
-from ..errors import OpprofError
-from .commands import shell_line
+from opprof.bundle.manifest import MANIFEST, read_json
+from opprof.capture.commands import shell_line
+from opprof.errors import OpprofError
 
 CaptureSetting = Literal["auto", "live", "recorded"]
 _VERSION = re.compile(r"\d{4}\.\d+\.\d+(?:\.\d+)?")

@@ -15,7 +15,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from ..errors import OpprofError
+from opprof.errors import OpprofError
 
 SEED = 0
 COMPILED_SUFFIX = "_compiled"

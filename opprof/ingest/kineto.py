@@ -16,10 +16,10 @@ import numpy as np
 import orjson
 import pandas as pd
 
-from ..errors import OpprofError
-from ..intervals import nesting_depth, parent_index
-from ..names import name_keys
-from ..tables import KINETO_KERNELS, KINETO_LAUNCHES, KINETO_OPS, LAUNCH_CONFIG
+from opprof.errors import OpprofError
+from opprof.intervals import nesting_depth, parent_index
+from opprof.names import name_keys
+from opprof.tables import KINETO_KERNELS, KINETO_LAUNCHES, KINETO_OPS, LAUNCH_CONFIG
 
 OP_CATEGORIES = {"cpu_op", "operator", "user_annotation"}
 LAUNCH_CATEGORIES = {"cuda_runtime", "cuda_driver", "runtime", "driver"}

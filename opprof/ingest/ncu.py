@@ -30,10 +30,10 @@ from typing import Any, BinaryIO
 import numpy as np
 import pandas as pd
 
-from ..counters import Resolution, catalogue, resolve
-from ..errors import OpprofError
-from ..names import name_keys
-from ..tables import LAUNCH_CONFIG, NCU_IDENTITY, NCU_RESOLUTION
+from opprof.counters import Resolution, catalogue, resolve
+from opprof.errors import OpprofError
+from opprof.names import name_keys
+from opprof.tables import LAUNCH_CONFIG, NCU_IDENTITY, NCU_RESOLUTION
 
 IDENTITY_COLUMNS = ["ID", "Kernel Name", "Block Size", "Grid Size"]
 NON_METRIC_COLUMNS = {

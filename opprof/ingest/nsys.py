@@ -27,10 +27,10 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from ..errors import OpprofError
-from ..intervals import nesting_depth, sorted_order
-from ..names import kernel_name_key
-from ..tables import LAUNCH_CONFIG, NSYS_KERNELS, NSYS_RANGES
+from opprof.errors import OpprofError
+from opprof.intervals import nesting_depth, sorted_order
+from opprof.names import kernel_name_key
+from opprof.tables import LAUNCH_CONFIG, NSYS_KERNELS, NSYS_RANGES
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 # What a damaged database raises from any query: sqlite3 decodes a corrupt schema text itself.

@@ -13,9 +13,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from .errors import OpprofError
-from .intervals import innermost_enclosing
-from .tables import LAUNCH_CONFIG
+from opprof.errors import OpprofError
+from opprof.intervals import innermost_enclosing
+from opprof.tables import LAUNCH_CONFIG
 
 ITERATION_PATTERN = r"^opprof:iteration:(\d+)$"
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from .bundle import read_json, validate_json
-from .errors import OpprofError
+from opprof.bundle.manifest import read_json, validate_json
+from opprof.errors import OpprofError
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from typing import Any
 
 import jsonschema
 
-from .errors import OpprofError
+from opprof.errors import OpprofError
 
 MANIFEST = "capture.json"
 

@@ -21,10 +21,10 @@ import numpy as np
 import numpy.typing as npt
 import pandas as pd
 
-from .aggregate import COUNTER_PREFIX, aggregate_counters
-from .counters import catalogue
-from .errors import OpprofError
-from .gate import capture_sequence, check_sequences, nsys_sequence
+from opprof.analysis.aggregate import COUNTER_PREFIX, aggregate_counters
+from opprof.analysis.gate import capture_sequence, check_sequences, nsys_sequence
+from opprof.counters import catalogue
+from opprof.errors import OpprofError
 
 INSTRUCTION_TOLERANCE = 0.02
 RATE_TOLERANCE = 0.05

@@ -14,8 +14,8 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from .errors import GateError, OpprofError
-from .tables import LAUNCH_CONFIG
+from opprof.errors import GateError, OpprofError
+from opprof.tables import LAUNCH_CONFIG
 
 MAX_ROWS = 10
 

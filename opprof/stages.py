@@ -11,20 +11,20 @@ from typing import Any
 
 import pandas as pd
 
-from .aggregate import operator_index, operator_invocations, operator_summary
-from .attribution import NVTX_COLUMNS, attribute, attribute_by_inductor
-from .bundle import load_bundle, read_json
-from .errors import OpprofError
-from .gate import window_and_gate
-from .inductor import read_fusion_map
-from .ingest import kineto, ncu, nsys
-from .io import read_parquet, write_json, write_parquet
-from .join import NSYS_FIELDS, join_counters
-from .profile import build_profile, write_profile
-from .replay_plan import load_plan
-from .replay_validation import validate_replay
-from .tables import KINETO_KERNELS, KINETO_LAUNCHES, KINETO_OPS, NCU_IDENTITY, NCU_RESOLUTION
-from .window import MARKER_COLUMNS, NSYS_WINDOW_COLUMNS, kineto_window, ncu_window, nsys_window
+from opprof.analysis.aggregate import operator_index, operator_invocations, operator_summary
+from opprof.analysis.attribution import NVTX_COLUMNS, attribute, attribute_by_inductor
+from opprof.analysis.fusion_map import read_fusion_map
+from opprof.analysis.gate import window_and_gate
+from opprof.analysis.join import NSYS_FIELDS, join_counters
+from opprof.analysis.replay_validation import validate_replay
+from opprof.analysis.window import MARKER_COLUMNS, NSYS_WINDOW_COLUMNS, kineto_window, ncu_window, nsys_window
+from opprof.bundle.manifest import load_bundle, read_json
+from opprof.bundle.replay_plan import load_plan
+from opprof.errors import OpprofError
+from opprof.ingest import kineto, ncu, nsys
+from opprof.io import read_parquet, write_json, write_parquet
+from opprof.output.profile import build_profile, write_profile
+from opprof.tables import KINETO_KERNELS, KINETO_LAUNCHES, KINETO_OPS, NCU_IDENTITY, NCU_RESOLUTION
 
 
 def ingest_nsys(bundle: str, kernels: str, ranges: str, info: str) -> None:

@@ -16,7 +16,7 @@ import numpy.typing as npt
 import pandas as pd
 import pyarrow as pa
 
-from .counters import aggregation_of, counter_names
+from opprof.counters import aggregation_of, counter_names
 
 TIER_ORDER = {"high": 0, "medium": 1, "unattributed": 2}
 TIERS = list(TIER_ORDER)

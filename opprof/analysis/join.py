@@ -11,9 +11,9 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from .counters import counter_names
-from .replay_plan import ReplayPlan
-from .tables import LAUNCH_CONFIG
+from opprof.bundle.replay_plan import ReplayPlan
+from opprof.counters import counter_names
+from opprof.tables import LAUNCH_CONFIG
 
 PROVENANCE = ["none", "measured", "propagated"]
 NSYS_FIELDS = [

@@ -22,7 +22,7 @@ import numpy as np
 import pandas as pd
 import pyarrow as pa
 
-from .intervals import innermost_enclosing, nesting_depth, parent_index, sorted_order
+from opprof.intervals import innermost_enclosing, nesting_depth, parent_index, sorted_order
 
 OPERATOR_NAME = r"^[A-Za-z_]\w*::\w+"
 HIGH, MEDIUM, UNATTRIBUTED = "high", "medium", "unattributed"

@@ -33,14 +33,14 @@ import orjson
 import pandas as pd
 import pyarrow as pa
 
-from . import __version__
-from . import jsontext as J
-from .aggregate import COUNTER_PREFIX, coverage
-from .bundle import load_schema, validate_json
-from .checks import plausibility
-from .counters import catalogue, counter_names
-from .errors import OpprofError
-from .io import atomic_path
+from opprof import __version__
+from opprof import jsontext as J
+from opprof.analysis.aggregate import COUNTER_PREFIX, coverage
+from opprof.bundle.manifest import load_schema, validate_json
+from opprof.counters import catalogue, counter_names
+from opprof.errors import OpprofError
+from opprof.io import atomic_path
+from opprof.output.checks import plausibility
 
 SCHEMA_VERSION = "1.1"
 SCHEMA = "profile.schema.json"

@@ -27,10 +27,10 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from .errors import OpprofError
-from .replay_plan import full_plan_document
-from .tables import LAUNCH_CONFIG
-from .window import marker_manifest, nsys_window
+from opprof.analysis.window import marker_manifest, nsys_window
+from opprof.bundle.replay_plan import full_plan_document
+from opprof.errors import OpprofError
+from opprof.tables import LAUNCH_CONFIG
 
 REPLAYED_ITERATION = 0
 LAYERS = ["class_id", "module_name", "module_type", "role", "representative", "first_position", "kernel_count"]

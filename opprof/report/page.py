@@ -17,11 +17,12 @@ import jinja2
 import pandas as pd
 from markupsafe import Markup
 
-from .aggregate import COUNTER_PREFIX, aggregate_counters, counter_columns
-from .bundle import read_json, validate_json
-from .charts import RAMP_CSS, Bar, HeatCell, HeatColumn, Segment, bar_chart, heatmap, share_chart
-from .io import read_parquet, write_text
-from .operator_facts import (
+from opprof.analysis.aggregate import COUNTER_PREFIX, aggregate_counters, counter_columns
+from opprof.bundle.manifest import read_json, validate_json
+from opprof.io import read_parquet, write_text
+from opprof.output.profile import read_skeleton
+from opprof.report.charts import RAMP_CSS, Bar, HeatCell, HeatColumn, Segment, bar_chart, heatmap, share_chart
+from opprof.report.operator_facts import (
     KERNEL_TABLE_COLUMNS,
     TIERS,
     UNATTRIBUTED,
@@ -30,9 +31,8 @@ from .operator_facts import (
     kernel_table_frame,
     window_span_ns,
 )
-from .profile import read_skeleton
-from .signals import MATERIAL_SHARE, RULES, Finding, find_signals
-from .units import format_count, format_ns, format_pct, format_share
+from opprof.report.signals import MATERIAL_SHARE, RULES, Finding, find_signals
+from opprof.units import format_count, format_ns, format_pct, format_share
 
 # The heatmap's columns: the counters that separate compute-, memory- and latency-bound work.
 HEATMAP_COUNTERS: tuple[tuple[str, str], ...] = (
@@ -49,7 +49,7 @@ UNATTRIBUTED_SHOWN = 20
 _MEASURED = ("measured", "launch_fact")
 
 _ENVIRONMENT = jinja2.Environment(
-    loader=jinja2.PackageLoader("opprof", "templates"),
+    loader=jinja2.PackageLoader("opprof.report", "templates"),
     autoescape=True,
     undefined=jinja2.StrictUndefined,
     trim_blocks=True,

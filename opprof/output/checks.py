@@ -7,7 +7,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from .counters import catalogue
+from opprof.counters import catalogue
 
 # ncu and nsys time kernels on different clocks and under different conditions (replay,
 # cache flushes, clock control); beyond this factor a duration pair is called out.

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
-from .units import format_pct
+from opprof.units import format_pct
 
 ROW_HEIGHT = 26
 BAR_HEIGHT = 16

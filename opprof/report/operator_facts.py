@@ -15,7 +15,7 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from .aggregate import COUNTER_PREFIX, TIER_ORDER, aggregate_counters, counter_columns
+from opprof.analysis.aggregate import COUNTER_PREFIX, TIER_ORDER, aggregate_counters, counter_columns
 
 UNATTRIBUTED = "(unattributed)"
 TIERS = tuple(TIER_ORDER)

@@ -16,9 +16,9 @@ from typing import Any, Literal
 
 import pandas as pd
 
-from .aggregate import COUNTER_PREFIX
-from .tables import rows
-from .units import format_bytes, format_count, format_ns, format_pct
+from opprof.analysis.aggregate import COUNTER_PREFIX
+from opprof.tables import rows
+from opprof.units import format_bytes, format_count, format_ns, format_pct
 
 Severity = Literal["high", "medium", "low"]
 Facts = Mapping[str, Any]

@@ -24,9 +24,9 @@ from pathlib import Path
 
 import pandas as pd
 
-from .bundle import read_json
-from .errors import OpprofError
-from .tables import FUSION_MAP
+from opprof.bundle.manifest import read_json
+from opprof.errors import OpprofError
+from opprof.tables import FUSION_MAP
 
 OUTPUT_CODE = "output_code.py"
 PROVENANCE = "inductor_provenance_tracking_node_mappings.json"

@@ -1,0 +1,1 @@
+"""Pure functions over the ingested tables: window, gate, join, attribution, aggregation."""

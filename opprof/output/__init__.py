@@ -1,0 +1,1 @@
+"""What a profile is made of: profile.json and the plausibility checks it carries."""

@@ -1,0 +1,1 @@
+"""The HTML report: signals, operator facts, charts and the page template."""
