@@ -11,12 +11,15 @@ report: "report/workflow.rst"
 
 
 include: "rules/common.smk"
-include: "rules/analysis.smk"
+include: "rules/ingest.smk"
+include: "rules/gate.smk"
+include: "rules/operators.smk"
+include: "rules/output.smk"
 include: "rules/capture.smk"
+include: "rules/replay.smk"
 
 
 rule all:
     default_target: True
     input:
-        profile_targets(config["workloads"][:1]),
-        [report_path(n) for n in config["workloads"][:1]],
+        all_targets(),

@@ -15,7 +15,7 @@ dependencies)
 package)
     python -m pip install --no-deps "$staging/src"
     python -m pip check
-    python -c "import opprof.pipeline"
+    python -c "import opprof.stages"
     rm -rf "$staging"
     ;;
 *)

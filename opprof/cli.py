@@ -1,18 +1,57 @@
-"""Entry point shared by the rule scripts: one-line errors, non-zero exit, nothing half-written."""
+"""Entry point shared by the rule scripts: flags from the stage's signature, one-line errors,
+non-zero exit, nothing half-written."""
 
 from __future__ import annotations
 
 import argparse
+import inspect
 import sys
+import types
+import typing
 from collections.abc import Callable
 from typing import Any
 
 from opprof.errors import GateError, OpprofError
 
 
-def run(stage: Callable[..., Any], parser: argparse.ArgumentParser, argv: list[str] | None = None) -> None:
-    """Parse arguments into ``stage``'s keyword arguments; report OpprofError as one line."""
-    args = parser.parse_args(argv)
+def _add_parameter(parser: argparse.ArgumentParser, name: str, hint: Any, default: Any) -> None:
+    """One ``--flag`` per parameter: str/int/float values, ``list[...]`` as several values (none
+    when left out), a bool as a switch, a Literal as choices; any other parameter without a
+    default is required."""
+    flag = "--" + name.replace("_", "-")
+    options: dict[str, Any] = {"dest": name}
+    if default is inspect.Parameter.empty:
+        options["required"] = True
+    else:
+        options["default"] = default
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):  # ``X | None``: an optional X
+        hint = next(arg for arg in typing.get_args(hint) if arg is not type(None))
+    if hint is bool:
+        parser.add_argument(flag, action="store_true", dest=name)
+        return
+    if typing.get_origin(hint) is list:  # the rules leave out an empty list's flag
+        options.update(nargs="*", required=False, default=options.get("default", []))
+        hint = typing.get_args(hint)[0]
+    if typing.get_origin(hint) is typing.Literal:
+        options["choices"] = list(typing.get_args(hint))
+        hint = type(options["choices"][0])
+    parser.add_argument(flag, type=hint, **options)
+
+
+def stage_parser(stage: Callable[..., Any]) -> argparse.ArgumentParser:
+    """The stage's command line, built from its signature: the rules pass every named input,
+    output and parameter as ``--name value``, so script, rule and function cannot drift apart.
+    Built here rather than with a CLI library so that stage images need nothing beyond argparse."""
+    parser = argparse.ArgumentParser(prog=stage.__name__, description=inspect.getdoc(stage))
+    hints = typing.get_type_hints(stage)
+    for name, parameter in inspect.signature(stage).parameters.items():
+        _add_parameter(parser, name, hints[name], parameter.default)
+    return parser
+
+
+def main(stage: Callable[..., Any], argv: list[str] | None = None) -> None:
+    """Run ``stage`` with the command line's flags; report OpprofError as one line."""
+    args = stage_parser(stage).parse_args(argv)
     try:
         stage(**vars(args))
     except GateError as exc:

@@ -1,5 +1,6 @@
 """Atomic writes: an output exists complete or not at all, so an interrupted rule never leaves
-a file that a later run could take as finished."""
+a file that a later run could take as finished. Parquet tables are read and written against their
+contracts (opprof.tables): a stale or foreign file is refused where it is read, with its path."""
 
 from __future__ import annotations
 
@@ -16,6 +17,15 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from opprof.errors import OpprofError
+from opprof.tables import Table, holds
+
+
+def _umask() -> int:
+    current = os.umask(0)
+    os.umask(current)
+    return current
+
 
 @contextmanager
 def atomic_path(final: str | Path) -> Iterator[Path]:
@@ -27,6 +37,9 @@ def atomic_path(final: str | Path) -> Iterator[Path]:
     tmp_path = Path(tmp)
     try:
         yield tmp_path
+        # mkstemp makes the file private (0600); an output is as readable as any file the user
+        # creates (the umask decides), so colleagues on a shared file system can read profiles.
+        tmp_path.chmod(0o666 & ~_umask())
         os.replace(tmp_path, final)
     finally:
         tmp_path.unlink(missing_ok=True)
@@ -61,23 +74,81 @@ def write_json(final: str | Path, document: Any) -> None:
     write_bytes(final, orjson.dumps(document, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS) + b"\n")
 
 
-def write_parquet(final: str | Path, frame: pd.DataFrame) -> None:
-    """Write without the pandas index and without wall-clock metadata, so reruns are byte-identical."""
-    table = pa.Table.from_pandas(frame, preserve_index=False)
-    table = table.replace_schema_metadata(None)
+def _arrow_table(frame: pd.DataFrame) -> pa.Table:
+    """Without the pandas index and without wall-clock metadata, so reruns are byte-identical."""
+    return pa.Table.from_pandas(frame, preserve_index=False).replace_schema_metadata(None)
+
+
+def _write_arrow(final: str | Path, table: pa.Table) -> None:
     with atomic_path(final) as tmp:
         pq.write_table(table, tmp, compression="zstd")
 
 
-def read_parquet(path: str | Path, columns: list[str] | None = None) -> pd.DataFrame:
-    """The table (or only ``columns``): dictionary columns as categoricals, list columns
-    Arrow-backed (``pd.ArrowDtype``: no Python object per row; ``.tolist()`` gives lists)."""
-    table = pq.read_table(path, columns=columns)
-    return table.to_pandas(types_mapper=_arrow_lists)
-
-
 def _arrow_lists(arrow_type: pa.DataType) -> pd.ArrowDtype | None:
     return pd.ArrowDtype(arrow_type) if pa.types.is_list(arrow_type) or pa.types.is_large_list(arrow_type) else None
+
+
+def _mismatches(table: Table, schema: pa.Schema, nulls: dict[str, int]) -> list[str]:
+    """What keeps a file of ``schema`` (with ``nulls`` per column read) from ``table``'s contract."""
+    contracts = table.contracts(schema.names)
+    problems = []
+    missing = [n for n in table.names if n not in contracts]
+    if missing:
+        problems.append(f"lacks columns {_some(missing)}")
+    unexpected = [n for n, c in contracts.items() if c is None]
+    if unexpected:
+        problems.append(f"holds columns the contract does not name {_some(unexpected)}")
+    named = {n: c for n, c in contracts.items() if c is not None}
+    mistyped = [
+        f"{n} ({schema.field(n).type}, not {c.dtype})"
+        for n, c in named.items()
+        if not holds(schema.field(n).type, c.dtype)
+    ]
+    if mistyped:
+        problems.append(f"holds columns of another dtype {_some(mistyped)}")
+    null = [f"{n} ({nulls[n]} rows)" for n, c in named.items() if not c.nullable and nulls.get(n, 0)]
+    if null:
+        problems.append(f"holds nulls in non-nullable columns {_some(null)}")
+    return problems
+
+
+def _some(items: list[str]) -> str:
+    """Up to ten items, and how many more: a foreign table may hold hundreds of columns."""
+    return f"[{', '.join(items[:10])}{f', ... {len(items) - 10} more' if len(items) > 10 else ''}]"
+
+
+def _refuse_mismatch(path: str | Path, table: Table, schema: pa.Schema, arrow: pa.Table) -> None:
+    problems = _mismatches(table, schema, {n: arrow.column(n).null_count for n in arrow.column_names})
+    if problems:
+        raise OpprofError(path, f"{table.name} table breaks its contract: {'; '.join(problems)}")
+
+
+def write_table(path: str | Path, table: Table, frame: pd.DataFrame) -> None:
+    """``frame`` as ``table``'s Parquet file, refused unless it matches the contract; written
+    atomically, without the pandas index or wall-clock metadata (the same bytes for the same frame)."""
+    arrow = _arrow_table(frame)
+    _refuse_mismatch(path, table, arrow.schema, arrow)
+    _write_arrow(path, arrow)
+
+
+def read_table(path: str | Path, table: Table, columns: list[str] | None = None) -> pd.DataFrame:
+    """``table``'s file (or only ``columns``, names of the contract), refused unless the file
+    matches the contract (nulls: in the columns read). Dictionary columns come as categoricals,
+    list columns Arrow-backed (``pd.ArrowDtype``: no Python object per row), and an integer
+    column with nulls as pandas ``Int64``, not float64 (which rounds beyond 2**53)."""
+    wanted = table.select(*columns) if columns is not None else None
+    try:
+        schema = pq.read_schema(path)
+        arrow = pq.read_table(path, columns=wanted)
+    except (OSError, pa.ArrowException) as exc:
+        raise OpprofError(path, f"cannot read the {table.name} table: {exc}") from exc
+    _refuse_mismatch(path, table, schema, arrow)
+    frame = arrow.to_pandas(types_mapper=_arrow_lists)
+    for name in arrow.column_names:
+        column = arrow.column(name)
+        if pa.types.is_integer(column.type) and column.null_count:
+            frame[name] = column.to_pandas(types_mapper={column.type: pd.Int64Dtype()}.get)
+    return frame
 
 
 def write_with(final: str | Path, writer: Callable[[Path], None]) -> None:

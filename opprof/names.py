@@ -1,6 +1,8 @@
-"""Kernel names differ between nsys, ncu and Kineto (demanglers disagree on namespaces, template
-literals and lambdas; see DESIGN.md). What all three agree on is the unqualified function name,
-so that is the key compared across captures."""
+"""Kernel names differ between nsys, ncu and Kineto: their demanglers disagree on namespaces,
+template literals and lambdas (nsys ``at::native::vectorized_gather_kernel<(int)16, long>``, ncu
+``at::vectorized_gather_kernel<16, long>``), so names are compared by mangled name or by the key
+made here, never as spelled. What all three agree on is the unqualified function name, so that
+is the key."""
 
 from __future__ import annotations
 

@@ -1,178 +1,471 @@
-"""The analysis stages as the Snakemake rules call them: paths in, Parquet/JSON out.
+"""Every rule of the workflow as one function of the same name: paths in, files out.
 
-Each stage reads its inputs, calls the pure functions of its module and writes every output
-atomically; a stage that fails leaves no output behind.
+A rule runs ``scripts/<rule>.py``, which hands its flags to the function here (``opprof.cli``
+builds them from the signature). Each function reads what its rule names as input, calls the
+package's pure functions and writes every output atomically: a stage that fails leaves no output
+behind. Capture stages run a profiler over the workload (``opprof.capture``); analysis stages
+only read files.
 """
 
 from __future__ import annotations
 
+import gzip
+import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import pandas as pd
 
+from opprof import tables
+from opprof.analysis import attribution
 from opprof.analysis.aggregate import operator_index, operator_invocations, operator_summary
-from opprof.analysis.attribution import NVTX_COLUMNS, attribute, attribute_by_inductor
-from opprof.analysis.fusion_map import read_fusion_map
-from opprof.analysis.gate import window_and_gate
+from opprof.analysis.fusion_map import keep_debug_output, read_fusion_map
+from opprof.analysis.gate import gate_captures
 from opprof.analysis.join import NSYS_FIELDS, join_counters
-from opprof.analysis.replay_validation import validate_replay
-from opprof.analysis.window import MARKER_COLUMNS, NSYS_WINDOW_COLUMNS, kineto_window, ncu_window, nsys_window
-from opprof.bundle.manifest import load_bundle, read_json
-from opprof.bundle.replay_plan import load_plan
+from opprof.analysis.layer_dedup import plan_replay
+from opprof.analysis.replay_validation import validate_replay as compare_replays
+from opprof.analysis.window import MARKER_COLUMNS, kineto_window, marker_manifest, ncu_window
+from opprof.analysis.window import nsys_window as window_of_nsys
+from opprof.bundle.manifest import bundle_from_manifest, ncu_entries, read_json, validate_manifest
+from opprof.bundle.replay_plan import load_plan, plan_from_table, plan_table
+from opprof.capture import commands
+from opprof.capture.checks import check_kineto_trace, check_ncu_rows, check_nsys_export
+from opprof.capture.clocks import ClockMode, clock_control
+from opprof.capture.phases import (
+    DEBUG_ENV,
+    bundle_manifest_document,
+    ncu_csv,
+    phase_record,
+    workload_env,
+    workload_program,
+)
+from opprof.capture.tools import describe_profiles, replay_passes, run_tool, tool_stdout, tool_version
 from opprof.errors import OpprofError
 from opprof.ingest import kineto, ncu, nsys
-from opprof.io import read_parquet, write_json, write_parquet
+from opprof.io import atomic_scratch, read_table, write_bytes, write_json, write_table
 from opprof.output.profile import build_profile, write_profile
-from opprof.tables import KINETO_KERNELS, KINETO_LAUNCHES, KINETO_OPS, NCU_IDENTITY, NCU_RESOLUTION
+from opprof.report.page import write_report
+
+KINETO_TABLES = (tables.KINETO_OPS, tables.KINETO_LAUNCHES, tables.KINETO_KERNELS)
+
+# Capture stages ---------------------------------------------------------------------------
 
 
-def ingest_nsys(bundle: str, kernels: str, ranges: str, info: str) -> None:
-    source = load_bundle(bundle)
-    kernel_table, range_table = nsys.read_tables(source.nsys)
-    write_parquet(kernels, kernel_table)
-    write_parquet(ranges, range_table)
-    write_json(info, nsys.read_capture_info(source.nsys))
+def clock_probe(cache_dir: str, probe: str, device: str = "cuda") -> None:
+    """GPU identity, software versions and SM/memory clocks under load (observe only; cached per GPU)."""
+    # Imported here: it needs torch and NVML, which the analysis images do not have.
+    from opprof.capture.gpu import probe_clocks
+
+    probe_clocks(cache_dir, device, probe)
 
 
-def ingest_kineto(bundle: str, ops: str, launches: str, kernels: str, info: str) -> None:
-    """A bundle without a Kineto trace gives empty tables: attribution then rests on NVTX."""
-    source = load_bundle(bundle)
-    if source.kineto is None:
-        tables = [pd.DataFrame(columns=c) for c in (KINETO_OPS, KINETO_LAUNCHES, KINETO_KERNELS)]
-        metadata: dict[str, Any] = {"present": False}
-    else:
-        tables = list(kineto.read_trace(source.kineto))
-        document = kineto.load_trace(source.kineto)
-        metadata = {
-            "present": True,
-            **{
-                k: document.get(k)
-                for k in ("cupti_version", "cuda_runtime_version", "cuda_driver_version", "schemaVersion")
-            },
-        }
-    for path, table in zip((ops, launches, kernels), tables, strict=True):
-        write_parquet(path, table)
-    write_json(info, metadata)
+def phase1_kineto(workload: str, runner: str, warmup: int, measured: int, trace: str, record: str) -> None:
+    """torch.profiler over the measured iterations -> kineto.json.gz, refused without kernels in the markers."""
+    program = workload_program(runner, workload, "kineto", warmup, measured, "--trace", trace)
+    wall_s, _ = run_tool(program, workload_env())
+    kernels = check_kineto_trace(Path(trace), measured)
+    phase_record(record, "phase1_kineto", commands.shell_line(program), wall_s, kernels)
 
 
-def ingest_ncu(bundle: str, kernels: str, resolution: str) -> None:
-    """Every ncu file of the bundle (one per counter group) into one table with a group column."""
-    source = load_bundle(bundle)
-    parts, resolutions = [], []
-    for entry in source.ncu:
-        table, resolved = ncu.read_ncu(entry.path, entry.group, source.chip)
-        parts.append(table)
-        resolutions.append(resolved)
-    write_parquet(kernels, pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=NCU_IDENTITY))
-    write_parquet(
-        resolution, pd.concat(resolutions, ignore_index=True) if resolutions else pd.DataFrame(columns=NCU_RESOLUTION)
+def phase2_nsys(
+    workload: str,
+    runner: str,
+    nsys_tool: str,
+    warmup: int,
+    measured: int,
+    probe: str,
+    clock_mode: ClockMode,
+    report: str,
+    export: str,
+    modules: str,
+    record: str,
+) -> None:
+    """The nsys timeline with emit_nvtx and module ranges -> nsys.sqlite, modules.json. In ``lock``
+    clock mode the clocks are pinned for this phase only. The window is measured from it later
+    (rule measured_window), once."""
+    program = workload_program(runner, workload, "nsys", warmup, measured, "--modules", modules)
+    report_stem = Path(report)
+    profile_command = commands.nsys_profile(nsys_tool, report_stem, program)
+    with clock_control(clock_mode, read_json(probe)):
+        wall_s, _ = run_tool(profile_command, workload_env())
+    with atomic_scratch(export) as exported:
+        export_command = commands.nsys_export(nsys_tool, report_stem.with_suffix(".nsys-rep"), exported)
+        run_tool(export_command)
+        exported_kernels = check_nsys_export(exported, measured, eager=not workload.endswith("_compiled"))
+    command = commands.shell_line(
+        profile_command, commands.nsys_export(nsys_tool, report_stem.with_suffix(".nsys-rep"), Path(export))
+    )
+    phase_record(
+        record,
+        "phase2_nsys",
+        command,
+        wall_s,
+        None,
+        export_kernels=exported_kernels,
+        clock_mode=clock_mode,
+        tools={"nsys": tool_version(nsys_tool)},
     )
 
 
+def layer_dedup(window: str, ranges: str, modules: str, scope: str, plan: str, full: bool = False) -> None:
+    """The ncu profile scope and the replay plan, with the kernel count ncu must produce, from the
+    measured window of the phase-2 timeline. ``full``: no dedup, ncu profiles the whole window."""
+    planned = plan_replay(
+        read_table(window, tables.NSYS_WINDOW),
+        read_table(ranges, tables.NSYS_RANGES),
+        read_json(modules),
+        Path(window),
+        dedup=not full,
+    )
+    write_json(scope, planned.scope)
+    write_json(plan, {**planned.plan, "notes": "; ".join(planned.notes)})
+
+
+def ncu_replay(
+    workload: str,
+    runner: str,
+    ncu_tool: str,
+    group: str,
+    metrics: str,
+    replay_mode: commands.ReplayMode,
+    print_units: commands.PrintUnits,
+    warmup: int,
+    measured: int,
+    plan: str,
+    report: str,
+    csv: str,
+    record: str,
+    scope: str | None = None,
+    kernels: Literal["planned", "window"] = "planned",
+) -> None:
+    """One counter group over the plan's scope -> ncu/<group>.csv.gz, refused unless it holds exactly
+    the kernels the plan says (``kernels``: ``planned``, the count layer dedup wrote for its scope;
+    ``window``, every kernel of the window, for validation's full replay without a scope)."""
+    document = read_json(plan)
+    expected = document["window_size"] if kernels == "window" else document.get("ncu_kernels")
+    if not isinstance(expected, int):
+        raise OpprofError(plan, "replay plan gives no ncu_kernels count: rerun layer_dedup")
+    program = workload_program(runner, workload, "ncu", warmup, measured, *(["--scope", scope] if scope else []))
+    names = metrics.split(",")
+    report_stem = Path(report)
+    profile_command = commands.ncu_profile(ncu_tool, names, replay_mode, report_stem, program)
+    wall_s, output = run_tool(profile_command, workload_env())
+    export = commands.ncu_export(ncu_tool, report_stem.with_suffix(".ncu-rep"), print_units)
+    write_bytes(csv, gzip.compress(ncu_csv(tool_stdout(export)).encode(), mtime=0))
+    profiled = check_ncu_rows(Path(csv), expected)
+    plain = Path(csv).with_suffix("")
+    phase_record(
+        record,
+        f"ncu_{group}",
+        f"{commands.shell_line(profile_command, export)} > {plain} && gzip -n {plain}",
+        wall_s,
+        profiled,
+        group=group,
+        passes=replay_passes(output),
+        metrics=names,
+        tools={"ncu": tool_version(ncu_tool)},
+    )
+
+
+# Validation mode runs the same replay: every kernel of the window (group "full") or the
+# optimized replay once more (group "repeat", with the plan's scope).
+ncu_validation_replay = ncu_replay
+
+
+def inductor_debug(workload: str, runner: str, warmup: int, measured: int, inductor: str, record: str) -> None:
+    """Compile with ``TORCH_COMPILE_DEBUG=1`` and keep the debug files the fusion map reads.
+
+    A compile served from Inductor's cache writes no output_code.py, so this run bypasses the
+    caches; it is a run of its own so that the captured runs keep compiling from the shared cache
+    (their autotuned kernel configurations must agree across phases).
+    """
+    with tempfile.TemporaryDirectory(prefix="opprof-inductor-") as debug_root:
+        ran = Path(debug_root) / "modules.json"
+        program = workload_program(runner, workload, "plain", warmup, measured, "--modules", str(ran))
+        settings = {**DEBUG_ENV, "TORCH_COMPILE_DEBUG_DIR": debug_root}
+        wall_s, _ = run_tool(program, workload_env(settings))
+        traced = read_json(ran)["workload"]["compiled_graphs"]
+        with atomic_scratch(inductor) as kept:
+            graphs = keep_debug_output(Path(debug_root), kept, traced)
+    command = " ".join([*(f"{k}={v}" for k, v in settings.items()), commands.shell_line(program)])
+    phase_record(
+        record,
+        "inductor_debug",
+        command.replace(debug_root, "<scratch>"),
+        wall_s,
+        None,
+        graphs=graphs,
+        traced_graphs=traced,
+    )
+
+
+def assemble_bundle(
+    probe: str,
+    records: list[str],
+    export: str,
+    modules: str,
+    warmup: int,
+    measured: int,
+    manifest: str,
+    inductor: str | None = None,
+) -> None:
+    """capture.json of a live capture from probe.json, the phase records and modules.json; written
+    last, and only if it validates and every file it lists is there."""
+    path = Path(manifest)
+    document = bundle_manifest_document(
+        path.parent,
+        read_json(probe),
+        [read_json(p) for p in records],
+        nsys.read_capture_info(export),
+        read_json(modules)["workload"],
+        warmup,
+        measured,
+        inductor,
+    )
+    bundle_from_manifest(path.parent, document, path)
+    write_json(path, document)
+
+
+def profile_source(
+    names: list[str], bundles: list[str], profiles: list[str], source: Literal["live", "recorded"], reason: str
+) -> None:
+    """Targets profile_<workload> and profile_all: one line per profile saying which capture it profiled."""
+    describe_profiles(list(zip(names, bundles, profiles, strict=True)), source, reason)
+
+
+def refuse_bundle_name(name: str) -> None:
+    """A bundle name the workflow cannot use safely: refused in one line."""
+    raise OpprofError(
+        None,
+        f"bundle name {name!r} is not allowed: allowed characters are letters, digits, '_', '.' and '-'",
+    )
+
+
+# Ingest stages ----------------------------------------------------------------------------
+
+
+def bundle_manifest(capture: str, manifest: str) -> None:
+    """capture.json, validated (schema, and every member it lists inside the bundle and present),
+    for the rules that read the capture's conditions."""
+    write_json(manifest, validate_manifest(capture))
+
+
+def ingest_nsys(export: str, kernels: str, ranges: str, info: str) -> None:
+    """nsys SQLite export -> kernel and NVTX range tables, and the capture facts it records."""
+    kernel_table, range_table = nsys.read_tables(export)
+    write_table(kernels, tables.NSYS_KERNELS, kernel_table)
+    write_table(ranges, tables.NSYS_RANGES, range_table)
+    write_json(info, nsys.read_capture_info(export))
+
+
+def ingest_kineto(ops: str, launches: str, kernels: str, info: str, trace: str | None = None) -> None:
+    """Kineto trace -> host operator, launch and kernel tables. A bundle without a trace gives empty
+    tables: attribution then rests on NVTX."""
+    if trace is None:
+        frames = [t.empty() for t in KINETO_TABLES]
+        metadata: dict[str, Any] = {"present": False}
+    else:
+        frames = list(kineto.read_trace(trace))
+        document = kineto.load_trace(trace)
+        keys = ("cupti_version", "cuda_runtime_version", "cuda_driver_version", "schemaVersion")
+        metadata = {"present": True, **{k: document.get(k) for k in keys}}
+    for path, table, frame in zip((ops, launches, kernels), KINETO_TABLES, frames, strict=True):
+        write_table(path, table, frame)
+    write_json(info, metadata)
+
+
+def ingest_ncu(manifest: str, csv: list[str], kernels: str, resolution: str) -> None:
+    """Every ncu file of the bundle (one per counter group, in capture.json's order) into one table
+    with a group column, and how each logical counter was resolved."""
+    document = read_json(manifest)
+    entries = ncu_entries(document)
+    if [Path(p).name for p in csv] != [Path(e["path"]).name for e in entries]:
+        raise OpprofError(manifest, f"ncu files {csv} are not the ones capture.json lists")
+    chip = str(document["gpu"]["chip"]).lower()
+    parts = [ncu.read_ncu(path, entry["group"], chip) for path, entry in zip(csv, entries, strict=True)]
+    for path, table, frames in (
+        (kernels, tables.NCU_KERNELS, [p[0] for p in parts]),
+        (resolution, tables.NCU_RESOLUTION, [p[1] for p in parts]),
+    ):
+        write_table(path, table, pd.concat(frames, ignore_index=True) if frames else table.empty())
+
+
+def ingest_replay_plan(window: str, replay_plan: str, plan: str | None = None) -> None:
+    """The bundle's replay plan, checked against the measured window, as one row per position
+    (a bundle without a plan: ncu measured every position)."""
+    size = len(read_table(window, tables.NSYS_WINDOW, ["position"]))
+    write_table(replay_plan, tables.REPLAY_PLAN, plan_table(load_plan(plan, size), size))
+
+
+def fusion_map(manifest: str, fusion_map: str, inductor: list[str], inductor_dir: str | None = None) -> None:
+    """The bundle's Inductor fusion map; an empty table where capture.json lists no Inductor output."""
+    listed = read_json(manifest)["files"].get("inductor")
+    if listed is not None and inductor_dir is None:
+        raise OpprofError(manifest, "capture.json lists Inductor output but the rule was given no folder")
+    write_table(
+        fusion_map,
+        tables.FUSION_MAP,
+        read_fusion_map(Path(inductor_dir) if listed is not None and inductor_dir else None),
+    )
+
+
+# Window and gate --------------------------------------------------------------------------
+
+
+def measured_window(
+    kernels: str, ranges: str, nsys_window: str, manifest: str | None = None, measured: int = 0
+) -> None:
+    """The nsys kernels of the measured iterations, in launch order, with their window position:
+    the one place the window is derived. A live capture, planned before its capture.json exists,
+    gives its iteration count (``measured``) and uses the markers."""
+    spec = read_json(manifest) if manifest else marker_manifest(measured)
+    source = Path(manifest or kernels)
+    window = window_of_nsys(
+        read_table(kernels, tables.NSYS_KERNELS), read_table(ranges, tables.NSYS_RANGES, MARKER_COLUMNS), spec, source
+    )
+    write_table(nsys_window, tables.NSYS_WINDOW, window)
+
+
 def gate(
-    bundle: str,
-    nsys_kernels: str,
-    nsys_ranges: str,
+    manifest: str,
+    nsys_window: str,
     kineto_ops: str,
     kineto_launches: str,
     kineto_kernels: str,
     ncu_kernels: str,
+    replay_plan: str,
     window: str,
     ncu_map: str,
+    record: str,
+    bundle: str,
 ) -> None:
-    source = load_bundle(bundle)
-    manifest_path = source.root / "capture.json"
-    nsys_k, ranges = read_parquet(nsys_kernels, NSYS_WINDOW_COLUMNS), read_parquet(nsys_ranges, MARKER_COLUMNS)
-    k_ops, k_launches, k_kernels = (read_parquet(p) for p in (kineto_ops, kineto_launches, kineto_kernels))
-    ncu_k = read_parquet(ncu_kernels)
-    nsys_w = nsys_window(nsys_k, ranges, source.manifest, manifest_path)
-    kineto_w = kineto_window(k_ops, k_launches, k_kernels, source.manifest, manifest_path) if len(k_kernels) else None
-    ncu_w = {e.group: ncu_window(ncu_k[ncu_k["group"] == e.group], source.manifest, manifest_path) for e in source.ncu}
-    plan = load_plan(source.replay_plan, len(nsys_w))
-    window_table, ncu_map_table = window_and_gate(nsys_w, kineto_w, ncu_w, plan.measured_positions, source.root)
-    write_parquet(window, window_table)
-    write_parquet(ncu_map, ncu_map_table)
-
-
-def join(bundle: str, window: str, nsys_kernels: str, ncu_kernels: str, ncu_map: str, joined: str) -> None:
-    source = load_bundle(bundle)
-    window_table = read_parquet(window)
-    plan = load_plan(source.replay_plan, len(window_table))
-    table = join_counters(
-        window_table,
-        read_parquet(nsys_kernels, NSYS_FIELDS),
-        read_parquet(ncu_kernels),
-        read_parquet(ncu_map),
-        plan,
-        [e.group for e in source.ncu],
+    """The determinism gate: the Kineto and every ncu window against the nsys one, before any
+    counter is assigned. Writes the window with each capture's index, the ncu map and the record;
+    a refusal names ``bundle``, the folder the captures came from."""
+    document = read_json(manifest)
+    path = Path(bundle) / "capture.json"
+    nsys_w = read_table(nsys_window, tables.NSYS_WINDOW)
+    k_kernels = read_table(kineto_kernels, tables.KINETO_KERNELS)
+    kineto_w = (
+        kineto_window(
+            read_table(kineto_ops, tables.KINETO_OPS),
+            read_table(kineto_launches, tables.KINETO_LAUNCHES),
+            k_kernels,
+            document,
+            path,
+        )
+        if len(k_kernels)
+        else None
     )
-    write_parquet(joined, table)
+    ncu_k = read_table(ncu_kernels, tables.NCU_KERNELS)
+    groups = [e["group"] for e in ncu_entries(document)]
+    ncu_w = {g: ncu_window(ncu_k[ncu_k["group"] == g], document, path) for g in groups}
+    plan = plan_from_table(read_table(replay_plan, tables.REPLAY_PLAN))
+    window_table, ncu_map_table, gate_record = gate_captures(
+        nsys_w, kineto_w, ncu_w, plan.measured_positions, Path(bundle)
+    )
+    write_table(window, tables.WINDOW, window_table)
+    write_table(ncu_map, tables.NCU_MAP, ncu_map_table)
+    write_json(record, gate_record)
 
 
-def attribute_kernels(
+# Operators --------------------------------------------------------------------------------
+
+
+def join(
+    manifest: str, window: str, nsys_kernels: str, ncu_kernels: str, ncu_map: str, replay_plan: str, joined: str
+) -> None:
+    """nsys kernels of the window get ncu counters by invocation order, measured or propagated by the plan."""
+    table = join_counters(
+        read_table(window, tables.WINDOW),
+        read_table(nsys_kernels, tables.NSYS_KERNELS, NSYS_FIELDS),
+        read_table(ncu_kernels, tables.NCU_KERNELS),
+        read_table(ncu_map, tables.NCU_MAP),
+        plan_from_table(read_table(replay_plan, tables.REPLAY_PLAN)),
+        [e["group"] for e in ncu_entries(read_json(manifest))],
+    )
+    write_table(joined, tables.JOINED, table)
+
+
+def attribute(
     joined: str,
-    nsys_ranges: str,
+    ranges: str,
     kineto_ops: str,
     kineto_launches: str,
     kineto_kernels: str,
     fusion_map: str,
     attributed: str,
 ) -> None:
-    table = attribute(
-        read_parquet(joined),
-        read_parquet(nsys_ranges, NVTX_COLUMNS),
-        read_parquet(kineto_ops),
-        read_parquet(kineto_launches),
-        read_parquet(kineto_kernels),
+    """Each kernel's operator and evidence tier: CUPTI correlation, NVTX enclosure, Inductor's map."""
+    table = attribution.attribute(
+        read_table(joined, tables.JOINED),
+        read_table(ranges, tables.NSYS_RANGES, attribution.NVTX_COLUMNS),
+        read_table(kineto_ops, tables.KINETO_OPS),
+        read_table(kineto_launches, tables.KINETO_LAUNCHES),
+        read_table(kineto_kernels, tables.KINETO_KERNELS),
     )
-    write_parquet(attributed, attribute_by_inductor(table, read_parquet(fusion_map)))
-
-
-def build_fusion_map(bundle: str, out: str) -> None:
-    """The bundle's Inductor fusion map; an empty table for a bundle without an inductor folder."""
-    write_parquet(out, read_fusion_map(load_bundle(bundle).inductor))
+    write_table(
+        attributed,
+        tables.ATTRIBUTED,
+        attribution.attribute_by_inductor(table, read_table(fusion_map, tables.FUSION_MAP)),
+    )
 
 
 def aggregate(attributed: str, kernels: str, operators: str, summary: str) -> None:
-    table = read_parquet(attributed)
+    """Per operator invocation and per operator name: counters aggregated over their kernels."""
+    table = read_table(attributed, tables.ATTRIBUTED)
     invocations = operator_invocations(table)
-    write_parquet(kernels, table.assign(operator_index=operator_index(table, invocations)))
-    write_parquet(operators, invocations)
-    write_parquet(summary, operator_summary(table, int(table["duration_ns"].sum())))
+    write_table(kernels, tables.KERNELS, table.assign(operator_index=operator_index(table, invocations)))
+    write_table(operators, tables.OPERATORS, invocations)
+    write_table(summary, tables.OPERATOR_SUMMARY, operator_summary(table, int(table["duration_ns"].sum())))
+
+
+# Output -----------------------------------------------------------------------------------
 
 
 def profile(
-    bundle: str, kernels: str, operators: str, summary: str, resolution: str, nsys_info: str, kineto_info: str, out: str
+    manifest: str,
+    kernels: str,
+    operators: str,
+    summary: str,
+    resolution: str,
+    nsys_info: str,
+    kineto_info: str,
+    gate_record: str,
+    profile: str,
 ) -> None:
-    source = load_bundle(bundle)
-    kernel_table = read_parquet(kernels)
-    compared = (["kineto"] if kernel_table["kineto_kernel_index"].notna().any() else []) + [
-        f"ncu[{e.group}]" for e in source.ncu
-    ]
+    """profile.json: one record per operator invocation, every number with its evidence."""
+    document = read_json(manifest)
+    kernel_table = read_table(kernels, tables.KERNELS)
+    if len(kernel_table) == 0:
+        raise OpprofError(profile, "empty measured window")
     tools_seen = {
         "nsys_export": read_json(nsys_info),
         "kineto_trace": read_json(kineto_info),
         "ncu_files": [
-            {"group": e.group, "file": e.path.name, "passes": e.passes, "wall_s": e.wall_s} for e in source.ncu
+            {"group": e["group"], "file": Path(e["path"]).name, "passes": e.get("passes"), "wall_s": e.get("wall_s")}
+            for e in ncu_entries(document)
         ],
     }
-    if len(kernel_table) == 0:
-        raise OpprofError(out, "empty measured window")
     skeleton, arrays = build_profile(
-        source.manifest,
+        document,
         tools_seen,
         kernel_table,
-        read_parquet(operators),
-        read_parquet(summary),
-        read_parquet(resolution),
-        compared,
+        read_table(operators, tables.OPERATORS),
+        read_table(summary, tables.OPERATOR_SUMMARY),
+        read_table(resolution, tables.NCU_RESOLUTION),
+        read_json(gate_record),
     )
-    write_profile(out, skeleton, arrays)
+    write_profile(profile, skeleton, arrays)
 
 
-def validate_propagation(
-    bundle: str,
+def report(profile: str, kernels: str, report: str) -> None:
+    """report.html: the profile as one self-contained page."""
+    write_report(profile, report, kernels)
+
+
+def validate_replay(
+    manifest: str,
     kernels: str,
     window: str,
     nsys_kernels: str,
@@ -181,21 +474,21 @@ def validate_propagation(
     full_record: str,
     repeat_csv: str,
     repeat_record: str,
-    out: str,
+    validation: str,
 ) -> None:
-    """Rule validate_replay: propagated counters against a replay of every kernel and against a
-    second run of the optimized replay, and the replays' ncu wall times."""
-    source = load_bundle(bundle)
+    """Propagated counters against a replay of every kernel and against a second run of the
+    optimized replay, and the replays' ncu wall times."""
+    chip = str(read_json(manifest)["gpu"]["chip"]).lower()
     window_kernels = (
-        read_parquet(window)
-        .merge(read_parquet(nsys_kernels), left_on="nsys_kernel_index", right_on="kernel_index")
+        read_table(window, tables.WINDOW)
+        .merge(read_table(nsys_kernels, tables.NSYS_KERNELS), left_on="nsys_kernel_index", right_on="kernel_index")
         .sort_values("position")
     )
-    full, _ = ncu.read_ncu(full_csv, "full", source.chip)
-    repeat, _ = ncu.read_ncu(repeat_csv, "repeat", source.chip)
-    report = validate_replay(read_parquet(kernels), full, window_kernels, Path(full_csv), repeat)
+    full, _ = ncu.read_ncu(full_csv, "full", chip)
+    repeat, _ = ncu.read_ncu(repeat_csv, "repeat", chip)
+    result = compare_replays(read_table(kernels, tables.KERNELS), full, window_kernels, Path(full_csv), repeat)
     records = (("optimized", optimized_record), ("full", full_record), ("repeat", repeat_record))
     runs = {name: read_json(path) for name, path in records}
     timing = {name: {k: run.get(k) for k in ("wall_s", "kernels", "passes")} for name, run in runs.items()}
     speedup = timing["full"]["wall_s"] / timing["optimized"]["wall_s"] if timing["optimized"]["wall_s"] else None
-    write_json(out, {"ncu_runs": timing, "speedup": speedup, **report})
+    write_json(validation, {"ncu_runs": timing, "speedup": speedup, **result})

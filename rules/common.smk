@@ -1,21 +1,32 @@
+import hashlib
 import json
 import os
+import shlex
+from functools import cache
 from pathlib import Path
 
 from snakemake.utils import validate
 
 from opprof.capture.commands import metric_names
-from opprof.capture.tools import capture_source, find_tool, gpu_listed
 
 validate(config, schema="../config/schema.yaml")
 
 
+# Bundle names reach paths and the shell; names outside these characters are refused in one line
+# (rule refuse_bundle_name) rather than by a "no rule to produce" message.
+NAME_CHARACTERS = r"[A-Za-z0-9_.-]+"
+
+
 wildcard_constraints:
-    name=r"[A-Za-z0-9_.-]+",
+    name=NAME_CHARACTERS,
+    group=r"[A-Za-z0-9_-]+",
 
 
 RESULTS = "results"
 SCRIPTS = Path(workflow.basedir) / "scripts"
+RUNNER = SCRIPTS / "run_workload.py"
+ITERATIONS = config["iterations"]
+NCU = config["ncu"]
 
 # Scripts import the package from this workflow's own source in every deployment (venv, conda env,
 # stage image, Slurm job), since a conda env cannot install it (see envs/analysis.yaml). Each job
@@ -27,19 +38,18 @@ os.environ.update(
 )
 
 
-# Live capture needs a GPU, nsys and ncu (capture: auto looks; live / recorded force one). Decided
-# once per run and handed to the jobs through the environment: a cluster job parses this file
-# again on a node that may have no GPU, and must still read the bundle the run chose.
-NSYS_TOOL = find_tool(config["tools"]["nsys"])
-NCU_TOOL = find_tool(config["tools"]["ncu"])
+# Live capture needs a GPU, nsys and ncu (capture: auto looks; live / recorded force one). Looked
+# up once per run and handed to the jobs through the environment: a cluster job parses this file
+# again, on a node that may have no GPU, and must run nothing to read the choice the run made.
 if "OPPROF_CAPTURE_SOURCE" not in os.environ:
+    from opprof.capture.tools import capture_source, find_tool, gpu_listed
+
+    _nsys, _ncu = (find_tool(config["tools"][t]) for t in ("nsys", "ncu"))
+    _source, _reason = capture_source(
+        config["capture"], config["capture"] == "auto" and gpu_listed(), _nsys, _ncu
+    )
     os.environ["OPPROF_CAPTURE_SOURCE"] = json.dumps(
-        capture_source(
-            config["capture"],
-            config["capture"] == "auto" and gpu_listed(),
-            NSYS_TOOL,
-            NCU_TOOL,
-        )
+        {"source": _source, "reason": _reason, "nsys": _nsys, "ncu": _ncu}
     )
 
 
@@ -47,76 +57,46 @@ envvars:
     "OPPROF_CAPTURE_SOURCE",
 
 
-CAPTURE_SOURCE, CAPTURE_REASON = json.loads(os.environ["OPPROF_CAPTURE_SOURCE"])
+CAPTURE_CHOICE = json.loads(os.environ["OPPROF_CAPTURE_SOURCE"])
 LIVE = f"{RESULTS}/captures"
 
 
-def recorded_bundle(name):
-    return Path(config["captures_dir"]) / name
-
-
 def is_live(name):
-    return CAPTURE_SOURCE == "live" and name in config["workloads"]
+    return CAPTURE_CHOICE["source"] == "live" and name in config["workloads"]
 
 
 def bundle_root(name):
-    return Path(LIVE) / name if is_live(name) else recorded_bundle(name)
+    return Path(LIVE) / name if is_live(name) else Path(config["captures_dir"]) / name
 
 
-def table(name, stem):
-    return f"{RESULTS}/{name}/tables/{stem}.parquet"
+# Paths of one workload's results; a rule's log and benchmark mirror its name.
+def result(member):
+    return f"{RESULTS}/{{name}}/{member}"
 
 
-def bundle_inputs(wildcards):
-    """capture.json plus every file it lists, so an edited bundle re-runs its analysis. A live
-    bundle's capture.json is written last, after every file it lists."""
-    if is_live(wildcards.name):
-        return [str(bundle_root(wildcards.name) / "capture.json")]
-    root = recorded_bundle(wildcards.name)
-    manifest = root / "capture.json"
-    if not manifest.is_file():
-        return [str(manifest)]
-    try:
-        files = json.loads(manifest.read_text()).get("files", {})
-    except (ValueError, AttributeError):
-        # A broken manifest is reported by the ingest rules, with file and reason.
-        return [str(manifest)]
-    listed = [
-        files.get("nsys"),
-        files.get("kineto"),
-        files.get("replay_plan"),
-        files.get("modules"),
-        files.get("inductor"),
-    ]
-    listed += [entry["path"] for entry in files.get("ncu", [])]
-    return [str(manifest)] + [str(root / f) for f in listed if isinstance(f, str)]
-
-
-def bundle_dir(wildcards):
-    return str(bundle_root(wildcards.name))
+def table(stem):
+    return result(f"tables/{stem}.parquet")
 
 
 def script(stage):
     return str(SCRIPTS / f"{stage}.py")
 
 
-def profile_targets(names):
-    return [f"{RESULTS}/{n}/profile.json" for n in names]
+def log_of(stage):
+    return result(f"logs/{stage}.log")
 
 
-def report_path(name):
-    return f"{RESULTS}/{name}/report.html"
+def benchmark_of(stage):
+    return result(f"benchmarks/{stage}.tsv")
 
 
-# Live captures (rules/capture.smk): the bundle in results/captures/<name>/, work files (probe,
-# phase records, tool reports) in results/<name>/capture/.
-CAPTURE = f"{RESULTS}/{{name}}/capture"
-ITERATIONS = config["iterations"]
-NCU = config["ncu"]
+# Live captures (rules/capture.smk, rules/replay.smk): the bundle in results/captures/<name>/,
+# work files (probe, phase records, tool reports) in results/<name>/capture/.
+CAPTURE = result("capture")
 
 
-def live(name, member):
-    return f"{LIVE}/{name}/{member}"
+def live(member):
+    return f"{LIVE}/{{name}}/{member}"
 
 
 def is_compiled(name):
@@ -127,27 +107,215 @@ def counter_groups(name):
     return [] if name in NCU["without_counters"] else list(NCU["groups"])
 
 
-def capture_records(wildcards):
-    records = [f"{CAPTURE}/phase1_kineto.json", f"{CAPTURE}/phase2_nsys.json"]
-    records += [
-        f"{CAPTURE}/ncu_{group}.json" for group in counter_groups(wildcards.name)
+# Bundle members, one input function each: a live bundle's files are outputs of the capture rules;
+# a recorded bundle's are the files its capture.json lists. A manifest that cannot be read lists
+# nothing: the rules that would read it wait on bundle_manifest, which refuses it in one line.
+@cache
+def recorded_files(name):
+    try:
+        files = json.loads((bundle_root(name) / "capture.json").read_text())["files"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return files if isinstance(files, dict) else None
+
+
+def bundle_member(member, live_member):
+    """Input function: the member's path, [] where the bundle has none."""
+
+    def member_path(wildcards):
+        if is_live(wildcards.name):
+            return live_member(wildcards.name) if live_member else []
+        files = recorded_files(wildcards.name)
+        if files is None:
+            return validated_manifest(wildcards)
+        relative = files.get(member)
+        if not isinstance(relative, str):
+            return []
+        return listed_path(wildcards, relative)
+
+    return member_path
+
+
+def validated_manifest(wildcards):
+    return f"{RESULTS}/{wildcards.name}/tables/capture.json"
+
+
+def listed_path(wildcards, relative):
+    """A member capture.json lists; one that is missing is refused by bundle_manifest instead."""
+    path = bundle_root(wildcards.name) / relative
+    return str(path) if path.is_file() else validated_manifest(wildcards)
+
+
+def capture_manifest(wildcards):
+    return str(bundle_root(wildcards.name) / "capture.json")
+
+
+def ncu_members(wildcards):
+    if is_live(wildcards.name):
+        return [
+            f"{LIVE}/{wildcards.name}/ncu/{g}.csv.gz"
+            for g in counter_groups(wildcards.name)
+        ]
+    files = recorded_files(wildcards.name)
+    if files is None:
+        return validated_manifest(wildcards)
+    return [
+        listed_path(wildcards, e["path"])
+        for e in files.get("ncu", [])
+        if isinstance(e, dict) and isinstance(e.get("path"), str)
     ]
-    if is_compiled(wildcards.name):
-        records.append(f"{CAPTURE}/inductor_debug.json")
-    return [r.format(name=wildcards.name) for r in records]
 
 
-def bundle_members(wildcards):
-    members = ["kineto.json.gz", "nsys.sqlite", "modules.json"]
-    members += [f"ncu/{group}.csv.gz" for group in counter_groups(wildcards.name)]
-    if counter_groups(wildcards.name):
-        members.append("replay_plan.json")
-    if is_compiled(wildcards.name):
-        members.append("inductor")
-    return [live(wildcards.name, m) for m in members]
+def inductor_folder(name):
+    if is_live(name):
+        return f"{LIVE}/{name}/inductor" if is_compiled(name) else None
+    relative = (recorded_files(name) or {}).get("inductor")
+    return str(bundle_root(name) / relative) if isinstance(relative, str) else None
 
 
-def profile_entries(names):
+def inductor_members(wildcards):
+    """A live capture's Inductor folder (an output of inductor_debug); every file of a recorded
+    one, so that an edited output_code.py reruns the fusion map."""
+    folder = inductor_folder(wildcards.name)
+    if folder is None or is_live(wildcards.name):
+        return folder or []
+    return sorted(str(p) for p in Path(folder).rglob("*") if p.is_file())
+
+
+nsys_member = bundle_member("nsys", lambda n: f"{LIVE}/{n}/nsys.sqlite")
+kineto_member = bundle_member("kineto", lambda n: f"{LIVE}/{n}/kineto.json.gz")
+replay_plan_member = bundle_member(
+    "replay_plan",
+    lambda n: f"{LIVE}/{n}/replay_plan.json" if counter_groups(n) else [],
+)
+
+
+@cache
+def _file_digest(path, size, mtime_ns, ctime_ns):
+    with open(path, "rb") as handle:
+        return hashlib.file_digest(handle, "sha256").hexdigest()
+
+
+def member_digest(*members):
+    """Params function: the content digest of the recorded bundle members that ``members`` (input
+    functions) give. A member replaced by other bytes then reruns the rules that read it, even
+    when its mtime is older than their outputs (``cp -p``, ``rsync -a``, tar); Snakemake tracks
+    only parameters that are not derived from the rule's input, hence the input functions here.
+    Live members are the workflow's own outputs, tracked by it."""
+
+    def digest(wildcards):
+        if is_live(wildcards.name):
+            return ""
+        root = bundle_root(wildcards.name)
+        paths = []
+        for member in members:
+            found = member(wildcards)
+            paths += found if isinstance(found, list) else [found]
+        digests = []
+        for path in sorted(map(Path, paths)):
+            if root.resolve() in path.resolve().parents and path.is_file():
+                stat = path.stat()
+                digests.append(
+                    f"{path.relative_to(root)}:"
+                    + _file_digest(
+                        str(path), stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns
+                    )
+                )
+        return " ".join(digests)
+
+    return digest
+
+
+def _flag(key, value):
+    if value is None or value is False or value == []:
+        return ""
+    if value is True:
+        return f"--{key.replace('_', '-')}"
+    values = value if isinstance(value, list) else [value]
     return " ".join(
-        f"--entry {n} {bundle_root(n)} {profile_targets([n])[0]}" for n in names
+        [f"--{key.replace('_', '-')}", *(shlex.quote(str(v)) for v in values)]
     )
+
+
+def stage_flags(**options):
+    """Params function: ``--name value`` for every named input and output, then ``options``
+    (values, or functions of the wildcards), each quoted for the shell; the rule's script hands
+    them to the stage function of the same name (opprof.cli)."""
+
+    def flags(wildcards, input, output):
+        chosen = {k: (v(wildcards) if callable(v) else v) for k, v in options.items()}
+        pairs = [*input.items(), *output.items(), *chosen.items()]
+        return " ".join(filter(None, (_flag(k, v) for k, v in pairs)))
+
+    return flags
+
+
+# The options every phase gives the workload it runs.
+def phase_flags(**options):
+    return stage_flags(
+        workload=lambda w: w.name,
+        runner=str(RUNNER),
+        warmup=ITERATIONS["warmup"],
+        measured=ITERATIONS["measured"],
+        **options,
+    )
+
+
+# The phase records, written after each phase's members: assemble_bundle runs once all are there.
+def capture_records(wildcards):
+    records = ["phase1_kineto", "phase2_nsys"]
+    records += [f"ncu_{group}" for group in counter_groups(wildcards.name)]
+    records += ["inductor_debug"] if is_compiled(wildcards.name) else []
+    return [f"{RESULTS}/{wildcards.name}/capture/{r}.json" for r in records]
+
+
+# The options of every ncu run.
+def ncu_flags(**options):
+    return phase_flags(
+        ncu_tool=CAPTURE_CHOICE["ncu"] or "ncu",
+        replay_mode=NCU["replay_mode"],
+        print_units=NCU["print_units"],
+        **options,
+    )
+
+
+# Every file the README documents for a workload: what the profile targets ask for, so deleting
+# one and running again writes it again.
+DOCUMENTED_TABLES = [
+    "nsys_kernels",
+    "nsys_ranges",
+    "kineto_ops",
+    "kineto_launches",
+    "kineto_kernels",
+    "ncu_kernels",
+    "ncu_resolution",
+    "fusion_map",
+    "nsys_window",
+    "replay_plan",
+    "window",
+    "ncu_map",
+    "joined",
+    "attributed",
+]
+DOCUMENTED_FILES = [
+    "profile.json",
+    "report.html",
+    "kernels.parquet",
+    "operators.parquet",
+    "operator_summary.parquet",
+    "tables/gate.json",
+    *(f"tables/{t}.parquet" for t in DOCUMENTED_TABLES),
+]
+
+
+def documented_outputs(names):
+    return [f"{RESULTS}/{n}/{f}" for n in names for f in DOCUMENTED_FILES]
+
+
+def profile_path(name):
+    return f"{RESULTS}/{name}/profile.json"
+
+
+def all_targets():
+    """The default target: every documented file of the first configured workload."""
+    return documented_outputs(config["workloads"][:1])

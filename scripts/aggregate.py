@@ -1,13 +1,6 @@
-"""Rule aggregate: per operator invocation and per operator name aggregation."""
+"""Rule aggregate: runs opprof.stages.aggregate with the flags the rule passes."""
 
-import argparse
-
-from opprof.cli import run
+from opprof.cli import main
 from opprof.stages import aggregate
 
-parser = argparse.ArgumentParser(description=__doc__)
-parser.add_argument("--attributed", required=True)
-parser.add_argument("--kernels", required=True)
-parser.add_argument("--operators", required=True)
-parser.add_argument("--summary", required=True)
-run(aggregate, parser)
+main(aggregate)

@@ -1,11 +1,6 @@
-"""Rule fusion_map: the bundle's Inductor debug output -> kernel name and the aten ops it fuses."""
+"""Rule fusion_map: runs opprof.stages.fusion_map with the flags the rule passes."""
 
-import argparse
+from opprof.cli import main
+from opprof.stages import fusion_map
 
-from opprof.cli import run
-from opprof.stages import build_fusion_map
-
-parser = argparse.ArgumentParser(description=__doc__)
-parser.add_argument("--bundle", required=True)
-parser.add_argument("--out", required=True)
-run(build_fusion_map, parser)
+main(fusion_map)

@@ -1,12 +1,6 @@
-"""Rule inductor_debug: Inductor debug output of a compiled workload -> the bundle's inductor/ folder."""
+"""Rule inductor_debug: runs opprof.stages.inductor_debug with the flags the rule passes."""
 
-import argparse
+from opprof.cli import main
+from opprof.stages import inductor_debug
 
-from opprof.capture.phases import add_run_arguments, capture_inductor
-from opprof.cli import run
-
-parser = argparse.ArgumentParser(description=__doc__)
-add_run_arguments(parser)
-parser.add_argument("--out", required=True)
-parser.add_argument("--record", required=True)
-run(capture_inductor, parser)
+main(inductor_debug)

@@ -1,12 +1,6 @@
-"""Rule ingest_ncu: ncu raw CSV of every counter group -> one kernel table with logical counters."""
+"""Rule ingest_ncu: runs opprof.stages.ingest_ncu with the flags the rule passes."""
 
-import argparse
-
-from opprof.cli import run
+from opprof.cli import main
 from opprof.stages import ingest_ncu
 
-parser = argparse.ArgumentParser(description=__doc__)
-parser.add_argument("--bundle", required=True)
-parser.add_argument("--kernels", required=True)
-parser.add_argument("--resolution", required=True)
-run(ingest_ncu, parser)
+main(ingest_ncu)

@@ -1,13 +1,6 @@
-"""Rule ingest_nsys: nsys SQLite export -> kernel and NVTX range tables."""
+"""Rule ingest_nsys: runs opprof.stages.ingest_nsys with the flags the rule passes."""
 
-import argparse
-
-from opprof.cli import run
+from opprof.cli import main
 from opprof.stages import ingest_nsys
 
-parser = argparse.ArgumentParser(description=__doc__)
-parser.add_argument("--bundle", required=True)
-parser.add_argument("--kernels", required=True)
-parser.add_argument("--ranges", required=True)
-parser.add_argument("--info", required=True)
-run(ingest_nsys, parser)
+main(ingest_nsys)

@@ -1,12 +1,6 @@
-"""Rule phase1_kineto: torch.profiler (CPU + CUDA) over the measured iterations -> kineto.json.gz."""
+"""Rule phase1_kineto: runs opprof.stages.phase1_kineto with the flags the rule passes."""
 
-import argparse
+from opprof.cli import main
+from opprof.stages import phase1_kineto
 
-from opprof.capture.phases import add_run_arguments, capture_kineto
-from opprof.cli import run
-
-parser = argparse.ArgumentParser(description=__doc__)
-add_run_arguments(parser)
-parser.add_argument("--trace", required=True)
-parser.add_argument("--record", required=True)
-run(capture_kineto, parser)
+main(phase1_kineto)

@@ -1,12 +1,6 @@
-"""Targets profile_<workload> and profile_all: one line per profile saying which capture it profiled."""
+"""Rule profile_source: runs opprof.stages.profile_source with the flags the rule passes."""
 
-import argparse
+from opprof.cli import main
+from opprof.stages import profile_source
 
-from opprof.capture.tools import describe_profiles
-from opprof.cli import run
-
-parser = argparse.ArgumentParser(description=__doc__)
-parser.add_argument("--entry", required=True, nargs=3, action="append", metavar=("NAME", "BUNDLE", "PROFILE"))
-parser.add_argument("--source", required=True, choices=["live", "recorded"])
-parser.add_argument("--reason", required=True)
-run(describe_profiles, parser)
+main(profile_source)

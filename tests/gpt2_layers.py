@@ -19,6 +19,8 @@ import pandas as pd
 from conftest import GPT2_BUNDLE, copy_bundle
 
 from opprof.analysis.layer_dedup import DedupPlan, plan_replay
+from opprof.analysis.window import marker_manifest, nsys_window
+from opprof.bundle.markers import iteration_marker, module_marker
 from opprof.ingest.nsys import parse_range_texts, read_kernels, read_ranges
 
 FIRST, PER_ITERATION, PREFIX, BLOCK = 469, 234, 5, 19
@@ -26,23 +28,23 @@ FIRST, PER_ITERATION, PREFIX, BLOCK = 469, 234, 5, 19
 
 def ranges_with_modules(kernels: pd.DataFrame, ranges: pd.DataFrame) -> pd.DataFrame:
     window = kernels.iloc[FIRST:].reset_index(drop=True)
-    tid = int(window["launch_tid"].iloc[0])
+    pid, tid = int(window["launch_pid"].iloc[0]), int(window["launch_tid"].iloc[0])
     launch = window["launch_start_ns"].to_numpy()
     texts, spans = [], []
     for iteration in range(2):
         base = iteration * PER_ITERATION
-        texts.append(f"opprof:iteration:{iteration}")
+        texts.append(iteration_marker(iteration))
         spans.append((base, base + PER_ITERATION))
-        texts.append("opprof:module::GPT2Model")
+        texts.append(module_marker("", "GPT2Model"))
         spans.append((base, base + PER_ITERATION))
         for block in range(12):
             first = base + PREFIX + BLOCK * block
-            texts += [f"opprof:module:h.{block}:GPT2Block", f"opprof:module:h.{block}.mlp:GPT2MLP"]
+            texts += [module_marker(f"h.{block}", "GPT2Block"), module_marker(f"h.{block}.mlp", "GPT2MLP")]
             spans += [(first, first + BLOCK), (first + 11, first + BLOCK - 1)]
     added = parse_range_texts(pd.Series(texts, dtype="string")).assign(
         text=texts,
         range_index=range(len(ranges), len(ranges) + len(texts)),
-        pid=0,
+        pid=pid,
         tid=tid,
         depth=0,
         start_ns=[int(launch[a]) - 10 for a, _ in spans],
@@ -67,10 +69,18 @@ def gpt2_timeline() -> tuple[pd.DataFrame, pd.DataFrame]:
     return kernels, ranges_with_modules(kernels, read_ranges(GPT2_BUNDLE / "nsys.sqlite"))
 
 
+def plan_from_timeline(
+    kernels: pd.DataFrame, ranges: pd.DataFrame, modules: dict[str, Any], sqlite: Path, dedup: bool = True
+) -> DedupPlan:
+    """Layer dedup's plan for a two-iteration phase-2 timeline, from its measured window as rule
+    measured_window derives it."""
+    return plan_replay(nsys_window(kernels, ranges, marker_manifest(2), sqlite), ranges, modules, sqlite, dedup)
+
+
 def planned_bundle(destination: Path) -> tuple[Path, DedupPlan]:
     """A copy of the recorded bundle as the optimized replay would have made it."""
     kernels, ranges = gpt2_timeline()
-    planned = plan_replay(kernels, ranges, gpt2_modules(), 2, GPT2_BUNDLE / "nsys.sqlite")
+    planned = plan_from_timeline(kernels, ranges, gpt2_modules(), GPT2_BUNDLE / "nsys.sqlite")
     bundle = copy_bundle(GPT2_BUNDLE, destination)
     measured = [p for start, count in planned.plan["measured"] for p in range(start, start + count)]
     with gzip.open(bundle / "ncu" / "all.csv.gz", "rt") as handle:

@@ -50,8 +50,8 @@ CASES: dict[str, tuple[str, Callable[[Path], None], str, str]] = {
     "not an SQLite file": ("nsys.sqlite", _not_sqlite, "ingest_nsys", "not an SQLite database"),
     "missing kernel table": ("nsys.sqlite", _drop_kernel_table, "ingest_nsys", "no CUPTI_ACTIVITY_KIND_KERNEL table"),
     "ncu CSV without units row": ("ncu/all.csv.gz", _drop_units_row, "ingest_ncu", "no units row"),
-    "malformed capture.json": ("capture.json", _malformed_manifest, "ingest_nsys", "malformed JSON"),
-    "no measured window": ("capture.json", _no_window, "window_and_gate", "no measured window"),
+    "malformed capture.json": ("capture.json", _malformed_manifest, "bundle_manifest", "malformed JSON"),
+    "no measured window": ("capture.json", _no_window, "measured_window", "no measured window"),
 }
 
 
@@ -81,15 +81,11 @@ def test_script_error_is_one_line_on_stderr_with_exit_status_1(tmp_path: Path) -
     out = tmp_path / "out"
     command = [
         sys.executable,
-        str(REPO / "scripts" / "ingest_nsys.py"),
-        "--bundle",
-        str(bad),
-        "--kernels",
-        str(out / "k.parquet"),
-        "--ranges",
-        str(out / "r.parquet"),
-        "--info",
-        str(out / "i.json"),
+        str(REPO / "scripts" / "bundle_manifest.py"),
+        "--capture",
+        str(bad / "capture.json"),
+        "--manifest",
+        str(out / "capture.json"),
     ]
     result = subprocess.run(command, capture_output=True, text=True, check=False)
     assert result.returncode == 1

@@ -12,8 +12,8 @@ import pytest
 from conftest import GPT2_BUNDLE
 
 from opprof.bundle.manifest import load_bundle
-from opprof.capture.phases import assemble_bundle
 from opprof.errors import OpprofError
+from opprof.stages import assemble_bundle
 
 
 def _write(path: Path, document: Any) -> str:
@@ -63,9 +63,21 @@ def live_capture(tmp_path: Path) -> tuple[Path, str, list[str]]:
     return bundle, probe, records
 
 
+def _assemble(bundle: Path, probe: str, records: list[str]) -> None:
+    assemble_bundle(
+        probe,
+        records,
+        str(bundle / "nsys.sqlite"),
+        str(bundle / "modules.json"),
+        warmup=2,
+        measured=2,
+        manifest=str(bundle / "capture.json"),
+    )
+
+
 def test_assembled_manifest_loads_as_a_marker_bundle(live_capture: tuple[Path, str, list[str]]) -> None:
     bundle, probe, records = live_capture
-    assemble_bundle(str(bundle), probe, records, warmup=2, measured=2, inductor=None)
+    _assemble(bundle, probe, records)
     loaded = load_bundle(bundle)
     manifest = loaded.manifest
     assert manifest["window"] == {"method": "markers"}
@@ -81,5 +93,5 @@ def test_bundle_missing_a_listed_file_gets_no_manifest(live_capture: tuple[Path,
     bundle, probe, records = live_capture
     (bundle / "kineto.json.gz").unlink()
     with pytest.raises(OpprofError, match=r"Kineto trace 'kineto\.json\.gz' is listed but missing"):
-        assemble_bundle(str(bundle), probe, records, warmup=2, measured=2, inductor=None)
+        _assemble(bundle, probe, records)
     assert not (bundle / "capture.json").exists()

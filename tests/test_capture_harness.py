@@ -10,17 +10,21 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import pandas as pd
 import pytest
 import torch
 
-from opprof.capture.checks import ProfileScope
+from opprof.bundle.markers import ITERATION_PATTERN, STEP_PHASES
+from opprof.bundle.replay_plan import ProfileScope
 from opprof.capture.harness import DeviceApi, Phase, ProfilerGate, device_api, run_phase
 from opprof.capture.workloads import EAGER, NUMERICS, Workload, build
 from opprof.errors import OpprofError
 from opprof.ingest.kineto import load_trace
+from opprof.ingest.nsys import parse_range_texts
 
 INPUT_SHAPES = {
     "gpt2": (4, 128),
+    "gpt2_train": (4, 128),
     "sdpa_attention": (8, 512, 512),
     "lstm_sequence_encoder": (32, 128, 256),
     "conv_block": (16, 3, 64, 64),
@@ -96,7 +100,7 @@ def recording_outputs(workload: Workload) -> tuple[Workload, list[object]]:
     return dataclasses.replace(workload, forward=recorded), outputs
 
 
-@pytest.mark.parametrize("name", list(EAGER))
+@pytest.mark.parametrize("name", [n for n, spec in EAGER.items() if spec.loss is None])
 @pytest.mark.parametrize("phase", ["nsys", "ncu"])
 def test_phase_hooks_leave_every_module_input_and_output_as_it_was(name: str, phase: Phase) -> None:
     """A forward hook's return value replaces the module's input or output, and the NVTX calls return
@@ -108,6 +112,25 @@ def test_phase_hooks_leave_every_module_input_and_output_as_it_was(name: str, ph
     scope = ProfileScope(iteration=0, exclude_modules=excluded) if phase == "ncu" else None
     run_phase(hooked, phase, 0, 1, recording_api([]), modules=None, scope=scope)
     torch.testing.assert_close(seen, expected)
+
+
+def test_a_training_step_marks_its_forward_backward_and_optimizer_inside_the_iteration(tmp_path: Path) -> None:
+    workload = build("gpt2_train", "cpu")
+    before = [p.detach().clone() for p in workload.model.parameters()]
+    trace = tmp_path / "kineto.json.gz"
+    run_phase(workload, "kineto", warmup=0, measured=1, api=device_api(torch.device("cpu")), trace=trace)
+    events = load_trace(trace)["traceEvents"]
+    marked = {e["name"]: e for e in events if e.get("cat") == "user_annotation" and e["name"].startswith("opprof:")}
+    assert set(marked) == {"opprof:iteration:0", *(f"opprof:phase:{part}" for part in STEP_PHASES)}
+    iteration = marked["opprof:iteration:0"]
+    parts = [marked[f"opprof:phase:{part}"] for part in STEP_PHASES]
+    assert [p["ts"] for p in parts] == sorted(p["ts"] for p in parts)
+    assert all(iteration["ts"] <= p["ts"] and p["ts"] + p["dur"] <= iteration["ts"] + iteration["dur"] for p in parts)
+    # On a CPU autograd runs backward on the calling thread; on a GPU on its own (the shipped
+    # gpt2_train bundle), which is why windows take kernels from every thread.
+    backward, phase = [e for e in events if e.get("cat") == "cpu_op" and "Backward0" in e["name"]], parts[1]
+    assert backward and all(phase["ts"] <= e["ts"] <= phase["ts"] + phase["dur"] for e in backward)
+    assert any(not torch.equal(a, b) for a, b in zip(before, workload.model.parameters(), strict=True))
 
 
 def test_warmup_and_measured_counts_are_honoured(mlp: Workload) -> None:
@@ -127,6 +150,24 @@ def test_kineto_trace_holds_one_marker_per_measured_iteration(mlp: Workload, tmp
     run_phase(mlp, "kineto", warmup=2, measured=2, api=device_api(torch.device("cpu")), trace=trace)
     names = [e["name"] for e in load_trace(trace)["traceEvents"] if e.get("cat") == "user_annotation"]
     assert sorted(names) == ["opprof:iteration:0", "opprof:iteration:1"]
+    assert sorted(pd.Series(names).str.extract(ITERATION_PATTERN)["iteration"].astype(int)) == [0, 1]
+
+
+def test_markers_the_nsys_phase_writes_parse_back_through_the_nsys_range_parser(tmp_path: Path) -> None:
+    """Every NVTX text the harness pushes is a marker the nsys reader classifies: iteration markers
+    give their iteration, module markers a qualified name and type that modules.json records."""
+    events: list[str] = []
+    modules = tmp_path / "modules.json"
+    run_phase(build("gpt2", "cpu"), "nsys", warmup=0, measured=2, api=recording_api(events), modules=modules)
+    texts = [e.removeprefix("push ") for e in events if e.startswith("push ")]
+    parsed = parse_range_texts(pd.Series(texts))
+    iterations, forwards = parsed[parsed["kind"] == "iteration"], parsed[parsed["kind"] == "module"]
+    assert len(iterations) + len(forwards) == len(texts)
+    assert iterations["iteration"].tolist() == [0, 1]
+    described = {(m["name"], m["type"]) for m in json.loads(modules.read_text())["modules"]}
+    ran = set(zip(forwards["module_name"], forwards["module_type"], strict=True))
+    assert ran <= described  # some modules (a ModuleList, SDPA's unused dropout) never run a forward
+    assert {("", "GPT2Model"), ("h.11.mlp.c_fc", "Conv1D")} <= ran
 
 
 def test_nsys_phase_records_shapes_and_module_ranges_in_the_window_only(mlp: Workload, tmp_path: Path) -> None:

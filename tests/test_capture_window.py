@@ -11,17 +11,14 @@ import pandas as pd
 import pytest
 from conftest import GPT2_BUNDLE
 
-from opprof.capture.checks import (
-    ProfileScope,
-    check_kineto_trace,
-    check_ncu_rows,
-    check_nsys_export,
-    expected_ncu_kernels,
-)
+from opprof.analysis.layer_dedup import scope_kernel_count
+from opprof.analysis.window import nsys_window
+from opprof.bundle.replay_plan import ProfileScope
+from opprof.capture.checks import check_kineto_trace, check_ncu_rows, check_nsys_export
 from opprof.errors import OpprofError
 from opprof.ingest import nsys
 
-PER_ITERATION = 234  # GPT-2 small eager: kernels per forward (DESIGN.md)
+PER_ITERATION = 234  # GPT-2 small eager: kernels per forward
 MANIFEST = json.loads((GPT2_BUNDLE / "capture.json").read_text())
 SQLITE = GPT2_BUNDLE / "nsys.sqlite"
 
@@ -44,9 +41,9 @@ def _module_range(kernels: pd.DataFrame, name: str) -> pd.DataFrame:
     )
 
 
-def test_ncu_must_capture_the_whole_measured_window(timeline: tuple[pd.DataFrame, pd.DataFrame]) -> None:
+def test_the_measured_window_holds_both_iterations(timeline: tuple[pd.DataFrame, pd.DataFrame]) -> None:
     kernels, ranges = timeline
-    assert expected_ncu_kernels(kernels, ranges, MANIFEST, SQLITE, None) == 2 * PER_ITERATION
+    assert len(nsys_window(kernels, ranges, MANIFEST, SQLITE)) == 2 * PER_ITERATION
 
 
 def test_scope_counts_one_iteration_without_the_excluded_modules(timeline: tuple[pd.DataFrame, pd.DataFrame]) -> None:
@@ -56,7 +53,8 @@ def test_scope_counts_one_iteration_without_the_excluded_modules(timeline: tuple
         [ranges, _module_range(second.iloc[10:30], "h.1"), _module_range(second.iloc[15:20], "h.1.attn")]
     )
     scope = ProfileScope(iteration=1, exclude_modules=("h.1", "h.1.attn"))
-    assert expected_ncu_kernels(kernels, excluded, MANIFEST, SQLITE, scope) == PER_ITERATION - 20
+    window = nsys_window(kernels, ranges, MANIFEST, SQLITE)
+    assert scope_kernel_count(window, excluded, scope, SQLITE) == PER_ITERATION - 20
 
 
 def test_scope_excluding_a_module_the_timeline_never_saw_is_refused(
@@ -64,13 +62,13 @@ def test_scope_excluding_a_module_the_timeline_never_saw_is_refused(
 ) -> None:
     kernels, ranges = timeline
     with pytest.raises(OpprofError, match=r"no NVTX module range: \['h.99'\]"):
-        expected_ncu_kernels(kernels, ranges, MANIFEST, SQLITE, ProfileScope(0, ("h.99",)))
+        scope_kernel_count(nsys_window(kernels, ranges, MANIFEST, SQLITE), ranges, ProfileScope(0, ("h.99",)), SQLITE)
 
 
 def test_ncu_csv_with_the_window_count_passes_and_any_other_fails() -> None:
     csv = GPT2_BUNDLE / "ncu" / "all.csv.gz"
     assert check_ncu_rows(csv, 2 * PER_ITERATION) == 2 * PER_ITERATION
-    with pytest.raises(OpprofError, match="ncu profiled 468 kernels, the phase-2 timeline has 469") as refused:
+    with pytest.raises(OpprofError, match="ncu profiled 468 kernels, the replay plan says 469") as refused:
         check_ncu_rows(csv, 469)
     assert refused.value.path == str(csv)
 

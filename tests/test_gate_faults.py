@@ -185,7 +185,7 @@ def test_gate_stops_the_run_naming_the_first_divergence(
 ) -> None:
     work, result = faulted_run
     assert result.returncode != 0
-    log = (work / "results" / fault / "logs" / "window_and_gate.log").read_text()
+    log = (work / "results" / fault / "logs" / "gate.log").read_text()
     first_line = log.splitlines()[0]
     assert first_line.startswith(f"opprof: error: {work.parent / 'captures' / fault}: determinism gate failed")
     for words in FAULTS[fault][1]:

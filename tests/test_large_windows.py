@@ -11,12 +11,12 @@ from typing import Any
 import numpy as np
 import pandas as pd
 import pytest
-from conftest import GPT2_BUNDLE, RECORDED
+from conftest import GPT2_BUNDLE
 
-from opprof import profile as profile_module
-from opprof import stages as pipeline
+from opprof import stages
 from opprof.errors import OpprofError
 from opprof.ingest import nsys
+from opprof.output import profile as profile_module
 from opprof.output.profile import read_skeleton, validation_sample
 from opprof.report.operator_facts import KERNEL_TABLE_COLUMNS, kernel_frame, kernel_table_frame
 from opprof.report.page import load_profile
@@ -35,14 +35,15 @@ def _results(gpt2_profile: dict[str, Any]) -> Path:
 
 
 def _write_profile(results: Path, out: Path) -> dict[str, Any]:
-    pipeline.profile(
-        str(RECORDED / "gpt2"),
+    stages.profile(
+        str(results / "tables" / "capture.json"),
         str(results / "kernels.parquet"),
         str(results / "operators.parquet"),
         str(results / "operator_summary.parquet"),
         str(results / "tables" / "ncu_resolution.parquet"),
         str(results / "tables" / "nsys_info.json"),
         str(results / "tables" / "kineto_info.json"),
+        str(results / "tables" / "gate.json"),
         str(out),
     )
     document: dict[str, Any] = json.loads(out.read_text())
@@ -53,8 +54,8 @@ def _write_profile(results: Path, out: Path) -> dict[str, Any]:
 def test_nsys_fast_read_gives_what_the_careful_read_gives(export: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """ADBC reads exports as nsys writes them; the sqlite3 reader (every other export) must agree."""
     fast = [nsys.read_kernels(export), nsys.read_ranges(export), *nsys.read_tables(export)]
-    monkeypatch.setattr(nsys, "_kernels_fast", lambda *args: None)
-    monkeypatch.setattr(nsys, "_ranges_fast", lambda *args: None)
+    monkeypatch.setattr(nsys.kernels, "_kernels_fast", lambda *args: None)
+    monkeypatch.setattr(nsys.ranges, "_ranges_fast", lambda *args: None)
     careful = [nsys.read_kernels(export), nsys.read_ranges(export), *nsys.read_tables(export)]
     for quick, slow in zip(fast, careful, strict=True):
         pd.testing.assert_frame_equal(quick, slow, check_categorical=False)  # same values, categories in another order

@@ -1,4 +1,4 @@
-"""Layer dedup and counter propagation (issue 4) on the real GPT-2 phase-2 timeline, with the
+"""Layer dedup and counter propagation on the real GPT-2 phase-2 timeline, with the
 module ranges of tests/gpt2_layers.py."""
 
 from __future__ import annotations
@@ -9,9 +9,17 @@ from pathlib import Path
 import pandas as pd
 import pytest
 from conftest import GPT2_BUNDLE, run_workflow
-from gpt2_layers import BLOCK, FIRST, PER_ITERATION, PREFIX, gpt2_modules, gpt2_timeline, planned_bundle
+from gpt2_layers import (
+    BLOCK,
+    FIRST,
+    PER_ITERATION,
+    PREFIX,
+    gpt2_modules,
+    gpt2_timeline,
+    plan_from_timeline,
+    planned_bundle,
+)
 
-from opprof.analysis.layer_dedup import plan_replay
 from opprof.bundle.replay_plan import load_plan
 
 
@@ -22,7 +30,7 @@ def timeline() -> tuple[pd.DataFrame, pd.DataFrame]:
 
 def test_gpt2_blocks_replay_as_one(timeline: tuple[pd.DataFrame, pd.DataFrame]) -> None:
     kernels, ranges = timeline
-    planned = plan_replay(kernels, ranges, gpt2_modules(), 2, GPT2_BUNDLE / "nsys.sqlite")
+    planned = plan_from_timeline(kernels, ranges, gpt2_modules(), GPT2_BUNDLE / "nsys.sqlite")
     assert planned.scope == {
         "format": "opprof-profile-scope",
         "iteration": 0,
@@ -37,7 +45,7 @@ def test_plan_covers_every_position_once_from_measured_sources(
     timeline: tuple[pd.DataFrame, pd.DataFrame], tmp_path: Path
 ) -> None:
     kernels, ranges = timeline
-    planned = plan_replay(kernels, ranges, gpt2_modules(), 2, GPT2_BUNDLE / "nsys.sqlite")
+    planned = plan_from_timeline(kernels, ranges, gpt2_modules(), GPT2_BUNDLE / "nsys.sqlite")
     (tmp_path / "plan.json").write_text(json.dumps(planned.plan))
     plan = load_plan(tmp_path / "plan.json", 2 * PER_ITERATION)
     assert len(plan.measured_positions) == 25
@@ -54,7 +62,7 @@ def test_plan_covers_every_position_once_from_measured_sources(
 
 def test_a_block_with_other_parameter_shapes_is_its_own_layer(timeline: tuple[pd.DataFrame, pd.DataFrame]) -> None:
     kernels, ranges = timeline
-    planned = plan_replay(kernels, ranges, gpt2_modules({3: [768, 4096]}), 2, GPT2_BUNDLE / "nsys.sqlite")
+    planned = plan_from_timeline(kernels, ranges, gpt2_modules({3: [768, 4096]}), GPT2_BUNDLE / "nsys.sqlite")
     assert "h.3" not in planned.scope["exclude_modules"]
     assert len(planned.scope["exclude_modules"]) == 10
 
@@ -63,7 +71,7 @@ def test_iterations_that_differ_are_replayed_whole(timeline: tuple[pd.DataFrame,
     kernels, ranges = timeline
     changed = kernels.copy()
     changed.loc[FIRST + PER_ITERATION + 40, "grid_x"] += 1
-    planned = plan_replay(changed, ranges, gpt2_modules(), 2, GPT2_BUNDLE / "nsys.sqlite")
+    planned = plan_from_timeline(changed, ranges, gpt2_modules(), GPT2_BUNDLE / "nsys.sqlite")
     assert planned.scope["iteration"] is None and planned.scope["exclude_modules"] == []
     assert planned.plan["measured"] == [[0, 2 * PER_ITERATION]] and planned.plan["propagated"] == []
 
@@ -92,6 +100,6 @@ def test_propagated_counters_are_stamped_and_copied_from_their_source(tmp_path: 
 
 def test_full_replay_asks_for_the_whole_window(timeline: tuple[pd.DataFrame, pd.DataFrame]) -> None:
     kernels, ranges = timeline
-    planned = plan_replay(kernels, ranges, gpt2_modules(), 2, GPT2_BUNDLE / "nsys.sqlite", dedup=False)
+    planned = plan_from_timeline(kernels, ranges, gpt2_modules(), GPT2_BUNDLE / "nsys.sqlite", dedup=False)
     assert planned.scope["iteration"] is None and planned.scope["exclude_modules"] == []
     assert planned.plan["measured"] == [[0, 2 * PER_ITERATION]] and planned.plan["propagated"] == []

@@ -22,7 +22,7 @@ from conftest import GPT2_BUNDLE
 
 from opprof.errors import OpprofError
 from opprof.ingest.ncu import RawNcu, read_ncu_rep, read_raw_csv, unit_scale
-from opprof.stages import ingest_ncu
+from opprof.stages import bundle_manifest, ingest_ncu
 
 DATA = Path(__file__).parent / "data"
 DEFAULT_UNITS = GPT2_BUNDLE / "ncu" / "all.csv.gz"
@@ -175,7 +175,13 @@ def test_ncu_report_is_a_bundle_input_beside_csv(tmp_path: Path) -> None:
     manifest["gpu"]["chip"] = "gv100"
     manifest["files"] = {"nsys": "nsys.sqlite", "ncu": [{"group": "baseline", "path": "ncu/baseline.ncu-rep"}]}
     (bundle / "capture.json").write_text(json.dumps(manifest))
-    ingest_ncu(str(bundle), str(tmp_path / "kernels.parquet"), str(tmp_path / "resolution.parquet"))
+    bundle_manifest(str(bundle / "capture.json"), str(tmp_path / "capture.json"))
+    ingest_ncu(
+        str(tmp_path / "capture.json"),
+        [str(bundle / "ncu" / "baseline.ncu-rep")],
+        str(tmp_path / "kernels.parquet"),
+        str(tmp_path / "resolution.parquet"),
+    )
     kernels = pd.read_parquet(tmp_path / "kernels.parquet")
     assert len(kernels) == 5 and (kernels["group"] == "baseline").all()
     assert kernels["ncu_duration_ns"].tolist()[2] == 6190944.0

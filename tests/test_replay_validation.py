@@ -1,4 +1,4 @@
-"""Validation mode (issue 4) on real H200 counters: the recorded bundle's ncu replay measured all
+"""Validation mode on real H200 counters: the recorded bundle's ncu replay measured all
 468 GPT-2 kernels, so propagating the 25 that layer dedup keeps can be checked against the
 other 443 as they were actually measured."""
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # On the GPU machine: the real workflow captures live (clock probe in observe mode, phase 1,
 # phase 2, layer dedup, ncu) and profiles what it captured.
-# Usage: live_workflow.sh BUDGET_S "TARGET [TARGET...]" ...; each argument is one snakemake run,
-# in order while time is left.
+# Usage: [EXTRA_CONFIG="key=value ..."] live_workflow.sh BUDGET_S "TARGET [TARGET...]" ...; each
+# argument is one snakemake run, in order while time is left; EXTRA_CONFIG adds --config values
+# (e.g. workloads=[gpt2_train_compiled] for a workload without a recorded bundle).
 # Everything lands in $OUT as it happens (the device tool returns only what is under $OUT when a
 # call is cut off): snakemake's output, a tarball of rule logs and phase records refreshed every
 # 15 s, and after each target the bundles, profiles and validation reports; each phase's wall
@@ -35,7 +36,7 @@ for target in "$@"; do
   if [ "$left" -lt 60 ]; then echo "skipped $target: ${left} s left"; continue; fi
   t0=$(date +%s)
   echo "=== $target (at $(elapsed) s, ${left} s left)" >> "$OUT/snakemake.log"
-  timeout -s INT -k 15 "$left" python -m snakemake --cores 4 --config capture=live --keep-going -- $target \
+  timeout -s INT -k 15 "$left" python -m snakemake --cores 4 --config capture=live ${EXTRA_CONFIG:-} --keep-going -- $target \
     >> "$OUT/snakemake.log" 2>&1
   echo "$target: rc=$? in $(( $(date +%s) - t0 )) s (at $(elapsed) s)"
   pkill -9 -f ncu; pkill -9 -f nsys

@@ -11,25 +11,20 @@ so groups are integer codes and per-group lists are built as Arrow list columns,
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 import numpy.typing as npt
 import pandas as pd
 import pyarrow as pa
 
-from opprof.counters import aggregation_of, counter_names
+from opprof.counters import aggregation_of
+from opprof.tables import COUNTER_PREFIX, HIGH, MEDIUM, METHODS, TIERS, UNATTRIBUTED, counter_columns
 
-TIER_ORDER = {"high": 0, "medium": 1, "unattributed": 2}
-TIERS = list(TIER_ORDER)
-METHODS = ["kineto_external_id", "kineto_host_nesting", "nvtx_enclosure", "inductor"]
-COUNTER_PREFIX = "c_"
-OPERATOR_KEYS = ["operator_name", "call_index"]
+TIER_ORDER = {tier: rank for rank, tier in enumerate(TIERS)}
 STRING_LIST = pa.list_(pa.string())
 
 IntArray = npt.NDArray[np.int64]
-
-
-def counter_columns() -> list[str]:
-    return [COUNTER_PREFIX + name for name in counter_names()]
 
 
 def _reduce_counters(kernels: pd.DataFrame, group: IntArray, groups: int) -> pd.DataFrame:
@@ -41,7 +36,7 @@ def _reduce_counters(kernels: pd.DataFrame, group: IntArray, groups: int) -> pd.
     duration = kernels["duration_ns"].to_numpy(np.float64)
     columns = counter_columns()
     values = {c: kernels[c].to_numpy(np.float64) for c in columns}
-    rules = {c: aggregation_of(c[len(COUNTER_PREFIX) :]) for c in columns}
+    rules = {c: aggregation_of(c.removeprefix(COUNTER_PREFIX)) for c in columns}
     summed = {c: values[c] * duration if rules[c] == "rate" else values[c] for c in columns if rules[c] != "max"}
     sums = pd.DataFrame({"_duration": duration, **summed}).groupby(group, sort=True).sum()
     total = sums["_duration"].to_numpy()
@@ -81,7 +76,7 @@ def aggregate_counters(kernels: pd.DataFrame, keys: list[str]) -> pd.DataFrame:
 
 
 def _attributed(kernels: pd.DataFrame) -> pd.DataFrame:
-    return kernels[(kernels["confidence"] != "unattributed").to_numpy(bool)]
+    return kernels[(kernels["confidence"] != UNATTRIBUTED).to_numpy(bool)]
 
 
 def _invocation_codes(attributed: pd.DataFrame) -> IntArray:
@@ -104,7 +99,7 @@ def _first(column: pd.Series, order: IntArray, starts: IntArray) -> pd.Series:
     return column.take(order[starts]).reset_index(drop=True)
 
 
-def _string_lists(flags: npt.NDArray[np.bool_], names: list[str]) -> pd.Series:
+def _string_lists(flags: npt.NDArray[np.bool_], names: Sequence[str]) -> pd.Series:
     """Per row, the ``names`` whose flag is set, as an Arrow list<string> column."""
     offsets = np.concatenate([[0], np.cumsum(flags.sum(axis=1))]).astype(np.int32)
     picked = np.tile(np.arange(len(names)), len(flags))[flags.reshape(-1)]
@@ -175,7 +170,7 @@ def _empty_lists(rows: int) -> pd.Series:
 
 def operator_index(kernels: pd.DataFrame, invocations: pd.DataFrame) -> pd.Series:
     """Row of ``invocations`` each kernel belongs to; -1 for unattributed kernels."""
-    mask = (kernels["confidence"] != "unattributed").to_numpy(bool)
+    mask = (kernels["confidence"] != UNATTRIBUTED).to_numpy(bool)
     out = np.full(len(kernels), -1, dtype=np.int64)
     out[mask] = _invocation_codes(kernels[mask])
     if mask.any() and int(out.max()) >= len(invocations):
@@ -193,19 +188,19 @@ def operator_summary(kernels: pd.DataFrame, window_ns: int) -> pd.DataFrame:
         {
             "call_index": attributed["call_index"].to_numpy(np.int64),
             "duration_ns": attributed["duration_ns"].to_numpy(np.int64),
-            "high": tier == "high",
-            "medium": tier == "medium",
+            HIGH: tier == HIGH,
+            MEDIUM: tier == MEDIUM,
         }
     ).groupby(group, sort=True)
-    sums = per_group[["duration_ns", "high", "medium"]].sum()
+    sums = per_group[["duration_ns", HIGH, MEDIUM]].sum()
     facts = pd.DataFrame(
         {
             "operator_name": np.asarray(labels, dtype=object),
             "invocations": per_group["call_index"].nunique().to_numpy(np.int64),
             "kernel_count": np.bincount(group, minlength=len(labels)).astype(np.int64),
             "duration_ns": sums["duration_ns"].to_numpy(np.int64),
-            "high_kernels": sums["high"].to_numpy(np.int64),
-            "medium_kernels": sums["medium"].to_numpy(np.int64),
+            "high_kernels": sums[HIGH].to_numpy(np.int64),
+            "medium_kernels": sums[MEDIUM].to_numpy(np.int64),
         }
     )
     facts["share_of_window_time"] = facts["duration_ns"] / window_ns if window_ns else np.nan
@@ -223,7 +218,7 @@ def coverage(kernels: pd.DataFrame) -> dict[str, dict[str, float | int]]:
     confidence = kernels["confidence"].astype(str).to_numpy()
     duration = kernels["duration_ns"].to_numpy(np.int64)
     out: dict[str, dict[str, float | int]] = {}
-    for tier in TIER_ORDER:
+    for tier in TIERS:
         part = confidence == tier
         ns = int(duration[part].sum())
         count = int(part.sum())

@@ -23,13 +23,26 @@ import pandas as pd
 import pyarrow as pa
 
 from opprof.intervals import innermost_enclosing, nesting_depth, parent_index, sorted_order
+from opprof.tables import (
+    ATTRIBUTED,
+    INDUCTOR,
+    JOINED,
+    KINETO_EXTERNAL_ID,
+    KINETO_HOST_NESTING,
+    KINETO_KERNELS,
+    KINETO_LAUNCHES,
+    MEDIUM,
+    NO_METHOD,
+    NSYS_RANGES,
+    NVTX_ENCLOSURE,
+    TIERS,
+    UNATTRIBUTED,
+)
 
 OPERATOR_NAME = r"^[A-Za-z_]\w*::\w+"
-HIGH, MEDIUM, UNATTRIBUTED = "high", "medium", "unattributed"
-INDUCTOR = "inductor"
 STACK_SEPARATOR = " > "
 # One row per attributed kernel (window position); every tier's function returns these.
-ATTRIBUTION = [
+ATTRIBUTION = ATTRIBUTED.select(
     "position",
     "operator_name",
     "call_index",
@@ -37,9 +50,9 @@ ATTRIBUTION = [
     "enclosing_operators",
     "operator_shapes",
     "attribution_method",
-]
+)
 # What the NVTX tier reads of the nsys range table.
-NVTX_COLUMNS = ["kind", "tid", "start_ns", "end_ns", "operator_name", "sizes"]
+NVTX_COLUMNS = NSYS_RANGES.select("kind", "tid", "start_ns", "end_ns", "operator_name", "sizes")
 
 
 def _operator_ranges(frame: pd.DataFrame) -> pd.DataFrame:
@@ -191,14 +204,18 @@ def attribute_by_kineto(
     kernels: pd.DataFrame, ops: pd.DataFrame, launches: pd.DataFrame, kineto_kernels: pd.DataFrame
 ) -> pd.DataFrame:
     """High tier for window kernels that have a Kineto twin; one row per such position."""
-    twins = kernels.loc[kernels["kineto_kernel_index"].notna(), ["position", "kineto_kernel_index"]]
+    twins = kernels.loc[kernels["kineto_kernel_index"].notna(), JOINED.select("position", "kineto_kernel_index")]
     operators = ops[ops["name"].str.match(OPERATOR_NAME).fillna(False) & (ops["category"] != "user_annotation")]
     if twins.empty or operators.empty:
         return _empty()
     linked = twins.merge(
-        kineto_kernels[["kernel_index", "correlation_id"]], left_on="kineto_kernel_index", right_on="kernel_index"
+        kineto_kernels[KINETO_KERNELS.select("kernel_index", "correlation_id")],
+        left_on="kineto_kernel_index",
+        right_on="kernel_index",
     ).merge(
-        launches.drop_duplicates("correlation_id")[["correlation_id", "external_id", "tid", "start_ns"]],
+        launches.drop_duplicates("correlation_id")[
+            KINETO_LAUNCHES.select("correlation_id", "external_id", "tid", "start_ns")
+        ],
         on="correlation_id",
         how="left",
     )
@@ -218,7 +235,7 @@ def attribute_by_kineto(
         & (ranges["end_ns"].to_numpy()[sel] >= time[encloses])
     )
     hit = np.where(encloses, linked_hit, nested)
-    method = np.where(encloses, "kineto_external_id", "kineto_host_nesting")
+    method = np.where(encloses, KINETO_EXTERNAL_ID, KINETO_HOST_NESTING)
     if not (hit >= 0).any():
         return _empty()
     return _attribution(linked["position"].to_numpy(np.int64), ranges, hit, "name", "input_dims", method)
@@ -234,7 +251,7 @@ def attribute_by_nvtx(kernels: pd.DataFrame, ranges: pd.DataFrame) -> pd.DataFra
     time = launched["launch_start_ns"].to_numpy(np.int64)
     ops = _window_operators(aten, "operator_name", tid, time)
     hit = _lookup(ops, tid, time)
-    return _attribution(launched["position"].to_numpy(np.int64), ops, hit, "operator_name", "sizes", "nvtx_enclosure")
+    return _attribution(launched["position"].to_numpy(np.int64), ops, hit, "operator_name", "sizes", NVTX_ENCLOSURE)
 
 
 def _combined_text(parts: list[tuple[np.ndarray, pd.Series]], rows: int) -> pd.Categorical:
@@ -279,14 +296,14 @@ def attribute(
     }
     method = text["attribution_method"]
     if method.isna().any():
-        method = method.add_categories([] if "none" in method.categories else ["none"]).fillna("none")
+        method = method.add_categories([] if NO_METHOD in method.categories else [NO_METHOD]).fillna(NO_METHOD)
     out["operator_name"] = text["operator_name"]
     out["call_index"] = pd.arrays.IntegerArray(np.where(confidence < 2, call_index, 0), confidence == 2)
     out["operator_stack"] = text["operator_stack"]
     out["enclosing_operators"] = enclosing
     out["operator_shapes"] = text["operator_shapes"]
     out["attribution_method"] = method
-    out["confidence"] = pd.Categorical.from_codes(confidence, categories=pd.Index([HIGH, MEDIUM, UNATTRIBUTED]))
+    out["confidence"] = pd.Categorical.from_codes(confidence, categories=pd.Index(TIERS))
     out["fused_with"] = _no_fused_ops(len(out))
     return out
 

@@ -97,7 +97,7 @@ def graph_fusion_map(folder: Path) -> pd.DataFrame:
     """The fusion map of one graph's debug folder; a folder without ``output_code.py`` gives no rows."""
     code = folder / OUTPUT_CODE
     if not code.is_file():
-        return pd.DataFrame(columns=FUSION_MAP)
+        return FUSION_MAP.empty()
     defined = kernels_from_output_code(code.read_text(encoding="utf-8"))
     provenance_file, graph_file = folder / PROVENANCE, folder / POST_GRAD_GRAPH
     traced: dict[str, list[str]] = {}
@@ -109,16 +109,16 @@ def graph_fusion_map(folder: Path) -> pd.DataFrame:
     for kernel, commented in defined.items():
         ops, source = (commented, "comment") if commented else (traced.get(kernel, []), "provenance")
         rows.append((folder.name, kernel, ops, source if ops else "none"))
-    return pd.DataFrame(rows, columns=FUSION_MAP)
+    return pd.DataFrame(rows, columns=FUSION_MAP.names)
 
 
 def read_fusion_map(inductor_dir: Path | None) -> pd.DataFrame:
     """One row per (graph, kernel): ``aten_ops`` (list, ``aten::`` spelling) and where they came from."""
     if inductor_dir is None:
-        return pd.DataFrame(columns=FUSION_MAP)
+        return FUSION_MAP.empty()
     parts = [graph_fusion_map(folder) for folder in sorted(p for p in inductor_dir.iterdir() if p.is_dir())]
     parts = [p for p in parts if len(p)]
-    table = pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=FUSION_MAP)
+    table = pd.concat(parts, ignore_index=True) if parts else FUSION_MAP.empty()
     return table.astype({"graph": "string", "kernel_name": "string", "source": "string"})
 
 

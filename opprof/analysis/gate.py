@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pandas as pd
 
 from opprof.errors import GateError, OpprofError
-from opprof.tables import LAUNCH_CONFIG
+from opprof.tables import LAUNCH_CONFIG, NCU_MAP
 
 MAX_ROWS = 10
 
@@ -152,17 +153,18 @@ def check_sequences(
     raise GateError(source, "determinism gate failed: " + "; ".join(parts), table)
 
 
-def window_and_gate(
+def gate_captures(
     nsys_window: pd.DataFrame,
     kineto_window: pd.DataFrame | None,
     ncu_windows: dict[str, pd.DataFrame],
     measured_positions: list[int],
     source: str | Path,
-) -> tuple[pd.DataFrame, pd.DataFrame]:
-    """Gate every capture against nsys; return (window, ncu_map).
+) -> tuple[pd.DataFrame, pd.DataFrame, dict[str, Any]]:
+    """Gate every capture against nsys; return (window, ncu_map, record).
 
     window: one row per measured-window kernel (position, iteration, nsys and Kineto indices).
     ncu_map: (group, position, ncu_index) for the positions each ncu group measured.
+    record: the gate's verdict and the captures it compared, as the profile states them.
     """
     window = pd.DataFrame(
         {
@@ -187,16 +189,7 @@ def window_and_gate(
                 {"group": group, "position": measured_positions, "ncu_index": rows["ncu_index"].to_numpy(np.int64)}
             )
         )
-    ncu_map = (
-        pd.concat(maps, ignore_index=True)
-        if maps
-        else pd.DataFrame(
-            {
-                "group": pd.Series(dtype="string"),
-                "position": pd.Series(dtype="int64"),
-                "ncu_index": pd.Series(dtype="int64"),
-            }
-        )
-    )
+    ncu_map = pd.concat(maps, ignore_index=True) if maps else NCU_MAP.empty()
     ncu_map["group"] = ncu_map["group"].astype("string")
-    return window, ncu_map
+    compared = (["kineto"] if kineto_window is not None else []) + [f"ncu[{group}]" for group in ncu_windows]
+    return window, ncu_map, {"status": "passed", "mode": "strict", "compared": compared}

@@ -13,26 +13,10 @@ import pandas as pd
 
 from opprof.bundle.replay_plan import ReplayPlan
 from opprof.counters import counter_names
-from opprof.tables import LAUNCH_CONFIG
+from opprof.tables import COUNTER_PREFIX, JOINED, LAUNCH_CONFIG, NCU_COUNTERS, NSYS_KERNELS, PROVENANCE
 
-PROVENANCE = ["none", "measured", "propagated"]
-NSYS_FIELDS = [
-    "kernel_index",
-    "correlation_id",
-    "stream_id",
-    "start_ns",
-    "end_ns",
-    "duration_ns",
-    *LAUNCH_CONFIG,
-    "static_shared_bytes",
-    "dynamic_shared_bytes",
-    "demangled_name",
-    "short_name",
-    "name_key",
-    "launch_api",
-    "launch_tid",
-    "launch_start_ns",
-]
+# What the join reads of the nsys kernels: the key and every nsys fact a joined row carries.
+NSYS_FIELDS = NSYS_KERNELS.select("kernel_index", *(c for c in JOINED.names if c in NSYS_KERNELS.names))
 
 
 def _occurrence(frame: pd.DataFrame) -> pd.Series:
@@ -43,7 +27,6 @@ def _measured_counters(
     window_kernels: pd.DataFrame, ncu_kernels: pd.DataFrame, ncu_map: pd.DataFrame, groups: list[str]
 ) -> pd.DataFrame:
     """Counters per measured position; for a counter several groups measured, the first group wins."""
-    counters = [c for c in counter_names() if c not in LAUNCH_CONFIG]
     keys = [*LAUNCH_CONFIG, "occurrence"]
     measured = pd.DataFrame({"position": window_kernels["position"]})
     for group in groups:
@@ -52,7 +35,7 @@ def _measured_counters(
         positions = ncu_map.loc[ncu_map["group"] == group, ["position"]]
         replayed = window_kernels.merge(positions, on="position")
         replayed = replayed.assign(occurrence=_occurrence(replayed))
-        new = [c for c in counters if c in rows.columns and rows[c].notna().any() and c not in measured.columns]
+        new = [c for c in NCU_COUNTERS if c in rows.columns and rows[c].notna().any() and c not in measured.columns]
         joined = replayed[["position", *keys]].merge(rows[[*keys, *new]], on=keys, how="left", validate="one_to_one")
         measured = measured.merge(joined[["position", *new]], on="position", how="left")
     return measured
@@ -113,4 +96,4 @@ def join_counters(
     # Launch constants are facts of the launch that nsys recorded for every kernel.
     for constant in (c for c in counters if c in LAUNCH_CONFIG):
         values[constant] = kernels[constant].astype("float64")
-    return pd.concat([kernels, values.add_prefix("c_")], axis=1).reset_index()
+    return pd.concat([kernels, values.add_prefix(COUNTER_PREFIX)], axis=1).reset_index()

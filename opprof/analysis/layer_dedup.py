@@ -27,9 +27,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from opprof.analysis.window import marker_manifest, nsys_window
-from opprof.bundle.replay_plan import full_plan_document
+from opprof.bundle.replay_plan import ProfileScope, full_plan_document, scope_from_document
 from opprof.errors import OpprofError
+from opprof.intervals import innermost_enclosing, nesting_depth, parent_index
 from opprof.tables import LAUNCH_CONFIG
 
 REPLAYED_ITERATION = 0
@@ -189,17 +189,56 @@ def _whole_window(size: int, note: str) -> DedupPlan:
 
 
 def plan_replay(
-    kernels: pd.DataFrame,
+    window: pd.DataFrame,
     ranges: pd.DataFrame,
     modules: dict[str, Any],
-    measured: int,
     source: Path,
     dedup: bool = True,
 ) -> DedupPlan:
-    """The scope, replay plan and layer classes for a bundle's phase-2 timeline (``dedup``
-    False: the whole window, as ``ncu: {replay: full}`` asks)."""
-    window = nsys_window(kernels, ranges, marker_manifest(measured), source).reset_index(drop=True)
-    window["position"] = np.arange(len(window), dtype=np.int64)
+    """The scope, replay plan and layer classes for the measured window of a phase-2 timeline
+    (rule measured_window's table; ``dedup`` False: the whole window, as ``ncu: {replay: full}``
+    asks). The plan carries ``ncu_kernels``, the count ncu must profile under the scope, worked out
+    a second way (NVTX module ranges around the launches) and refused unless both agree."""
+    planned = _plan(window, ranges, modules, source, dedup)
+    scope = scope_from_document(planned.scope)
+    expected = len(window) if scope is None else scope_kernel_count(window, ranges, scope, source)
+    measured_count = sum(n for _, n in planned.plan["measured"])
+    if expected != measured_count:
+        raise OpprofError(source, f"replay plan measures {measured_count} kernels, the scope would profile {expected}")
+    return DedupPlan(planned.scope, {**planned.plan, "ncu_kernels": expected}, planned.layers, planned.notes)
+
+
+def _launched_inside(kernels: pd.DataFrame, ranges: pd.DataFrame) -> np.ndarray:
+    """Whether each kernel's host launch lies inside any of ``ranges`` on its thread."""
+    if ranges.empty or kernels.empty:
+        return np.zeros(len(kernels), dtype=bool)
+    tid, start, end = (ranges[c].to_numpy(np.int64) for c in ("tid", "start_ns", "end_ns"))
+    parents = parent_index(tid, start, end, nesting_depth(tid, start, end))
+    hit = innermost_enclosing(
+        tid,
+        start,
+        end,
+        parents,
+        kernels["launch_tid"].to_numpy(np.int64),
+        kernels["launch_start_ns"].to_numpy(np.int64),
+    )
+    return hit >= 0
+
+
+def scope_kernel_count(window: pd.DataFrame, ranges: pd.DataFrame, scope: ProfileScope, source: Path) -> int:
+    """How many kernels ncu profiles under ``scope``: those of its iteration launched outside every
+    excluded module's forward (NVTX module ranges)."""
+    chosen = window[window["iteration"] == scope.iteration]
+    modules = ranges[(ranges["kind"] == "module") & ranges["module_name"].isin(list(scope.exclude_modules))]
+    missing = set(scope.exclude_modules) - set(modules["module_name"].dropna())
+    if missing:
+        raise OpprofError(source, f"profile scope excludes modules with no NVTX module range: {sorted(missing)[:5]}")
+    return int((~_launched_inside(chosen, modules)).sum())
+
+
+def _plan(window: pd.DataFrame, ranges: pd.DataFrame, modules: dict[str, Any], source: Path, dedup: bool) -> DedupPlan:
+    window = window.reset_index(drop=True)
+    measured = int(window["iteration"].nunique())
     codes = _kernel_codes(window)
     size = len(window)
     if not dedup:

@@ -21,10 +21,11 @@ import numpy as np
 import numpy.typing as npt
 import pandas as pd
 
-from opprof.analysis.aggregate import COUNTER_PREFIX, aggregate_counters
+from opprof.analysis.aggregate import aggregate_counters
 from opprof.analysis.gate import capture_sequence, check_sequences, nsys_sequence
 from opprof.counters import catalogue
 from opprof.errors import OpprofError
+from opprof.tables import COUNTER_PREFIX, counter_column
 
 INSTRUCTION_TOLERANCE = 0.02
 RATE_TOLERANCE = 0.05
@@ -40,7 +41,7 @@ def metric_errors(optimized: pd.DataFrame, full: pd.DataFrame) -> pd.DataFrame:
     """Per counter: relative error of propagated and of measured kernels against the full replay."""
     rows = []
     for counter in catalogue():
-        column = COUNTER_PREFIX + counter.name
+        column = counter_column(counter.name)
         if column not in full or full[column].isna().all():
             continue
         for provenance in ("propagated", "measured"):
@@ -62,7 +63,7 @@ def metric_errors(optimized: pd.DataFrame, full: pd.DataFrame) -> pd.DataFrame:
 
 
 def _family_rates(kernels: pd.DataFrame) -> pd.DataFrame:
-    rates = [COUNTER_PREFIX + c.name for c in catalogue() if c.aggregation == "rate"]
+    rates = [counter_column(c.name) for c in catalogue() if c.aggregation == "rate"]
     attributed = kernels[kernels["operator_name"].notna()]
     return aggregate_counters(attributed, ["operator_name"])[rates]
 
@@ -88,7 +89,7 @@ def counters_from(optimized: pd.DataFrame, run: pd.DataFrame, rows: npt.NDArray[
     copied = optimized.copy()
     for counter in catalogue():
         if counter.name in run:
-            copied.loc[rows, COUNTER_PREFIX + counter.name] = run[counter.name].to_numpy(dtype=float)
+            copied.loc[rows, counter_column(counter.name)] = run[counter.name].to_numpy(dtype=float)
     return copied
 
 
@@ -112,7 +113,7 @@ def family_rates(optimized: pd.DataFrame, full: pd.DataFrame, repeat: pd.DataFra
     full replay, ``repeat_rel`` how far a second run of the optimized replay moved (see the
     module's docstring; None without a repeat).
     """
-    percent = {COUNTER_PREFIX + c.name for c in catalogue() if c.unit == "%"}
+    percent = {counter_column(c.name) for c in catalogue() if c.unit == "%"}
     ours = _family_rates(optimized)
     theirs = _family_rates(full).reindex(ours.index)
     same_run = _family_rates(propagated_within(full, optimized)).reindex(ours.index)
@@ -168,14 +169,15 @@ def validate_replay(
     propagated = optimized["counter_provenance"] == "propagated"
     constants_equal = all(
         np.array_equal(
-            optimized.loc[propagated, COUNTER_PREFIX + c].to_numpy(),
-            full.loc[propagated, COUNTER_PREFIX + c].to_numpy(),
+            optimized.loc[propagated, counter_column(c)].to_numpy(),
+            full.loc[propagated, counter_column(c)].to_numpy(),
             equal_nan=True,
         )
         for c in LAUNCH_CONSTANTS
     )
     instructions = _relative(
-        optimized.loc[propagated, "c_instructions_executed"], full.loc[propagated, "c_instructions_executed"]
+        optimized.loc[propagated, counter_column("instructions_executed")],
+        full.loc[propagated, counter_column("instructions_executed")],
     ).dropna()
     repeat = repeated(optimized, repeat_ncu, source) if repeat_ncu is not None else None
     rates = family_rates(optimized, full, repeat)

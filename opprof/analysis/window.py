@@ -2,7 +2,9 @@
 
 Captures made by opprof mark each measured iteration (NVTX range and record_function named
 ``opprof:iteration:<k>``); a kernel belongs to iteration k when its host launch falls inside that
-range on the same thread. Captures made without markers give explicit spans in capture.json.
+range in the same process, on any thread: a training step launches its backward kernels from
+autograd's own thread, and optimizers and side streams may launch from others. Captures made
+without markers give explicit spans in capture.json.
 """
 
 from __future__ import annotations
@@ -13,11 +15,10 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from opprof.bundle.markers import ITERATION_PATTERN
 from opprof.errors import OpprofError
 from opprof.intervals import innermost_enclosing
-from opprof.tables import LAUNCH_CONFIG
-
-ITERATION_PATTERN = r"^opprof:iteration:(\d+)$"
+from opprof.tables import NSYS_RANGES
 
 
 def marker_manifest(measured: int) -> dict[str, Any]:
@@ -25,26 +26,33 @@ def marker_manifest(measured: int) -> dict[str, Any]:
     return {"iterations": {"measured": measured}, "window": {"method": "markers"}}
 
 
-# What the window and the gate read of the nsys tables.
-NSYS_WINDOW_COLUMNS = ["kernel_index", "name_key", "mangled_name", "launch_tid", "launch_start_ns", *LAUNCH_CONFIG]
-MARKER_COLUMNS = ["kind", "tid", "start_ns", "end_ns", "iteration"]
+# What the window reads of the nsys ranges.
+MARKER_COLUMNS = NSYS_RANGES.select("kind", "pid", "start_ns", "end_ns", "iteration")
 
 
 def _iterations_from_markers(
-    marker_tid: np.ndarray,
+    marker_pid: np.ndarray,
     marker_start: np.ndarray,
     marker_end: np.ndarray,
     marker_iteration: np.ndarray,
-    launch_tid: np.ndarray,
+    launch_pid: np.ndarray,
     launch_start: np.ndarray,
+    path: Path,
 ) -> np.ndarray:
-    """Iteration number of each launch, -1 outside every marker. Markers never nest."""
+    """Iteration number of each launch (by the launching process, not thread), -1 outside every
+    marker. Markers of one process never overlap in time: the iterations run one after another."""
+    pid, start, end = (a.astype(np.int64) for a in (marker_pid, marker_start, marker_end))
+    order = np.lexsort((start, pid))
+    overlapping = (pid[order][1:] == pid[order][:-1]) & (start[order][1:] <= end[order][:-1])
+    if overlapping.any():
+        first = order[1:][overlapping][0]
+        raise OpprofError(path, f"iteration markers overlap in time (iteration {int(marker_iteration[first])})")
     hit = innermost_enclosing(
-        marker_tid.astype(np.int64),
-        marker_start.astype(np.int64),
-        marker_end.astype(np.int64),
-        np.full(len(marker_start), -1, dtype=np.int64),
-        launch_tid.astype(np.int64),
+        pid,
+        start,
+        end,
+        np.full(len(start), -1, dtype=np.int64),
+        launch_pid.astype(np.int64),
         launch_start.astype(np.int64),
     )
     return np.where(hit >= 0, marker_iteration[np.clip(hit, 0, None)], -1)
@@ -96,26 +104,30 @@ def _check_markers(iterations: np.ndarray, measured: int, path: Path, what: str)
 
 
 def nsys_window(kernels: pd.DataFrame, ranges: pd.DataFrame, manifest: dict[str, Any], path: Path) -> pd.DataFrame:
-    """The nsys kernels of the measured window, in launch order, with their iteration."""
+    """The nsys kernels of the measured window, in launch order, with their iteration and their
+    window position (0, 1, ... in launch order: the key every later table joins on)."""
     measured = int(manifest["iterations"]["measured"])
     spec = manifest["window"]
     if spec["method"] == "explicit":
-        return _explicit_span(kernels, spec["nsys"], measured, path, "nsys", "kernel_index")
+        window = _explicit_span(kernels, spec["nsys"], measured, path, "nsys", "kernel_index")
+        return window.assign(position=np.arange(len(window), dtype=np.int64))
     markers = ranges[ranges["kind"] == "iteration"]
-    launched = kernels["launch_tid"].notna().to_numpy()
+    launched = kernels["launch_pid"].notna().to_numpy()
     iteration = np.full(len(kernels), -1, dtype=np.int64)
     if len(markers):
         iteration[launched] = _iterations_from_markers(
-            markers["tid"].to_numpy(),
+            markers["pid"].to_numpy(),
             markers["start_ns"].to_numpy(),
             markers["end_ns"].to_numpy(),
             markers["iteration"].to_numpy(np.int64),
-            kernels.loc[launched, "launch_tid"].to_numpy(np.int64),
+            kernels.loc[launched, "launch_pid"].to_numpy(np.int64),
             kernels.loc[launched, "launch_start_ns"].to_numpy(np.int64),
+            path,
         )
     _check_markers(iteration, measured, path, "nsys")
     window = kernels.assign(iteration=iteration)
-    return window[window["iteration"] >= 0].sort_values("kernel_index", kind="stable").reset_index(drop=True)
+    window = window[window["iteration"] >= 0].sort_values("kernel_index", kind="stable").reset_index(drop=True)
+    return window.assign(position=np.arange(len(window), dtype=np.int64))
 
 
 def kineto_window(
@@ -129,23 +141,24 @@ def kineto_window(
     markers = ops[ops["name"].str.match(ITERATION_PATTERN).fillna(False)]
     first_launch = launches.drop_duplicates("correlation_id")
     joined = kernels.merge(
-        first_launch[["correlation_id", "tid", "start_ns"]].rename(
-            columns={"tid": "launch_tid", "start_ns": "launch_start_ns"}
+        first_launch[["correlation_id", "pid", "start_ns"]].rename(
+            columns={"pid": "launch_pid", "start_ns": "launch_start_ns"}
         ),
         on="correlation_id",
         how="left",
     )
-    launched = joined["launch_tid"].notna().to_numpy()
+    launched = joined["launch_pid"].notna().to_numpy()
     iteration = np.full(len(joined), -1, dtype=np.int64)
     if len(markers):
-        numbers = markers["name"].str.extract(ITERATION_PATTERN)[0].astype("int64").to_numpy()
+        numbers = markers["name"].str.extract(ITERATION_PATTERN)["iteration"].astype("int64").to_numpy()
         iteration[launched] = _iterations_from_markers(
-            markers["tid"].to_numpy(),
+            markers["pid"].to_numpy(),
             markers["start_ns"].to_numpy(),
             markers["end_ns"].to_numpy(),
             numbers,
-            joined.loc[launched, "launch_tid"].to_numpy(np.int64),
+            joined.loc[launched, "launch_pid"].to_numpy(np.int64),
             joined.loc[launched, "launch_start_ns"].to_numpy(np.int64),
+            path,
         )
     _check_markers(iteration, measured, path, "Kineto")
     window = kernels.assign(iteration=iteration)

@@ -105,6 +105,17 @@ def load_bundle(root: str | Path) -> Bundle:
     return bundle_from_manifest(root, read_json(manifest_path), manifest_path)
 
 
+def validate_manifest(capture: str | Path) -> dict[str, Any]:
+    """The manifest ``capture`` (a bundle's capture.json), checked as ``load_bundle`` checks it."""
+    return load_bundle(Path(capture).parent).manifest
+
+
+def ncu_entries(manifest: dict[str, Any]) -> list[dict[str, Any]]:
+    """The ncu files capture.json lists (group, path, passes, wall_s), in its order."""
+    entries: list[dict[str, Any]] = manifest["files"].get("ncu", [])
+    return entries
+
+
 def bundle_from_manifest(root: Path, manifest: dict[str, Any], manifest_path: Path) -> Bundle:
     """Validate a manifest for the bundle folder ``root``, before or after it is written there."""
     validate_json(manifest, "capture.schema.json", manifest_path)

@@ -1,17 +1,40 @@
 """The ncu replay plan of a bundle: which window positions ncu measured, and where the others
-take their counters from (an identical earlier iteration or layer). Spans keep plans small for
-long windows; format in docs/bundle.md."""
+take their counters from (an identical earlier iteration or layer); and the profile scope that
+tells the ncu run which of them to profile. Spans keep plans small for long windows; format in
+docs/bundle.md."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pandas as pd
 
 from opprof.bundle.manifest import read_json, validate_json
 from opprof.errors import OpprofError
+
+
+@dataclass(frozen=True)
+class ProfileScope:
+    """What ncu profiles: one measured iteration, without the forwards of ``exclude_modules``."""
+
+    iteration: int
+    exclude_modules: tuple[str, ...]
+
+
+def load_scope(path: str | Path) -> ProfileScope | None:
+    """A scope file; None where it names no iteration (ncu profiles the whole measured window)."""
+    document = read_json(path)
+    validate_json(document, "profile_scope.schema.json", path)
+    return scope_from_document(document)
+
+
+def scope_from_document(document: dict[str, Any]) -> ProfileScope | None:
+    if document["iteration"] is None:
+        return None
+    return ProfileScope(int(document["iteration"]), tuple(document["exclude_modules"]))
 
 
 @dataclass(frozen=True)
@@ -84,3 +107,33 @@ def load_plan(path: str | Path | None, window_size: int) -> ReplayPlan:
         {"position": targets, "source_position": sources, "reason": pd.array(reasons, dtype="string")}
     )
     return ReplayPlan(measured.tolist(), propagation.sort_values("position").reset_index(drop=True))
+
+
+def plan_table(plan: ReplayPlan, window_size: int) -> pd.DataFrame:
+    """The plan as one row per window position: its own position where ncu measured it, else the
+    measured position it takes its counters from, and why."""
+    source = np.arange(window_size, dtype=np.int64)
+    reason = pd.array([None] * window_size, dtype="string")
+    targets = plan.propagation["position"].to_numpy(np.int64)
+    source[targets] = plan.propagation["source_position"].to_numpy(np.int64)
+    reason[targets] = plan.propagation["reason"].to_numpy()
+    return pd.DataFrame(
+        {"position": np.arange(window_size, dtype=np.int64), "source_position": source, "reason": reason}
+    )
+
+
+def plan_from_table(table: pd.DataFrame) -> ReplayPlan:
+    """The plan of a table ``plan_table`` wrote (already checked against its window)."""
+    position = table["position"].to_numpy(np.int64)
+    source = table["source_position"].to_numpy(np.int64)
+    propagated = table[source != position]
+    return ReplayPlan(
+        position[source == position].tolist(),
+        pd.DataFrame(
+            {
+                "position": propagated["position"].to_numpy(np.int64),
+                "source_position": propagated["source_position"].to_numpy(np.int64),
+                "reason": propagated["reason"].astype("string").to_numpy(),
+            }
+        ).astype({"reason": "string"}),
+    )

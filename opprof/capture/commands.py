@@ -1,8 +1,9 @@
 """The tool command lines of each capture phase, as argument lists (no shell, no quoting).
 
-DESIGN.md says why each flag is there: the nsys flags keep a capture at megabytes instead of
-gigabytes; ncu's default clock control locks clocks to base, so ``--clock-control none``; the
-profiler API start/stop around the measured window replaces ``--launch-skip/--launch-count``.
+Why the flags: ``-t cuda,nvtx --sample=none --cpuctxsw=none --backtrace=none`` keep an nsys
+capture at about 1.7 MB instead of about 2 GB; ncu's default clock control locks clocks to base,
+so ``--clock-control none``; the profiler API start/stop around the measured window replaces
+``--launch-skip/--launch-count``.
 """
 
 from __future__ import annotations

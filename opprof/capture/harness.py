@@ -28,21 +28,14 @@ from typing import Any, Literal
 import torch
 from torch import nn
 
-from opprof.capture.checks import ProfileScope, load_scope
-from opprof.capture.workloads import NUMERICS, Workload, build
+from opprof.bundle.markers import iteration_marker, module_marker, phase_marker
+from opprof.bundle.replay_plan import ProfileScope, load_scope
+from opprof.capture.workloads import NUMERICS, SEED, Workload, build
 from opprof.errors import OpprofError
 from opprof.io import write_bytes, write_json
 
 Phase = Literal["plain", "kineto", "nsys", "ncu"]
 PHASES: tuple[Phase, ...] = ("plain", "kineto", "nsys", "ncu")
-
-
-def iteration_marker(k: int) -> str:
-    return f"opprof:iteration:{k}"
-
-
-def module_marker(qualified_name: str, module: nn.Module) -> str:
-    return f"opprof:module:{qualified_name}:{type(module).__name__}"
 
 
 @dataclass(frozen=True)
@@ -148,6 +141,7 @@ def describe_workload(workload: Workload) -> dict[str, Any]:
         "workload": {
             "name": workload.name,
             "variant": workload.variant,
+            "mode": workload.mode,
             "description": workload.description,
             "seed": workload.seed,
             "numerics": NUMERICS,
@@ -174,13 +168,37 @@ class Capture:
 
 
 @contextmanager
-def _markers(api: DeviceApi, k: int) -> Iterator[None]:
-    api.range_push(iteration_marker(k))
+def _marked(api: DeviceApi, text: str) -> Iterator[None]:
+    """An NVTX range (nsys) and a record_function (Kineto) of one marker text."""
+    api.range_push(text)
     try:
-        with torch.profiler.record_function(iteration_marker(k)):
+        with torch.profiler.record_function(text):
             yield
     finally:
         api.range_pop()
+
+
+def _iteration(workload: Workload, api: DeviceApi) -> Callable[[], None]:
+    """One iteration: a forward pass, or a training step whose forward, backward and optimizer
+    parts are marked (``opprof:phase:<part>``) so each kernel can be told its part."""
+    training = workload.training
+    if training is None:
+
+        def forward() -> None:
+            workload.forward(*workload.inputs)
+
+        return forward
+
+    def step() -> None:
+        with _marked(api, phase_marker("forward")):
+            loss = training.loss(workload.forward(*workload.inputs))
+        with _marked(api, phase_marker("backward")):
+            loss.backward()
+        with _marked(api, phase_marker("optimizer")):
+            training.optimizer.step()
+            training.optimizer.zero_grad(set_to_none=True)
+
+    return step
 
 
 def _kineto(device: torch.device, trace: Path) -> Capture:
@@ -201,7 +219,9 @@ def _kineto(device: torch.device, trace: Path) -> Capture:
 @contextmanager
 def _nsys_window(workload: Workload, api: DeviceApi) -> Iterator[None]:
     ranges = (
-        module_hooks(workload.model, None, lambda n, m: api.range_push(module_marker(n, m)), api.range_pop)
+        module_hooks(
+            workload.model, None, lambda n, m: api.range_push(module_marker(n, type(m).__name__)), api.range_pop
+        )
         if workload.variant == "eager"
         else nullcontext()
     )
@@ -271,14 +291,15 @@ def run_phase(
     if scope is not None and not 0 <= scope.iteration < measured:
         raise OpprofError(None, f"profile scope iteration {scope.iteration} is not one of {measured} measured")
     capture = _capture(phase, workload, api, trace, scope)
-    with torch.no_grad():
+    iterate = _iteration(workload, api)
+    with torch.no_grad() if workload.training is None else nullcontext():
         for _ in range(warmup):
-            workload.forward(*workload.inputs)
+            iterate()
         api.synchronize()
         with capture.window:
             for k in range(measured):
-                with _markers(api, k), capture.iteration(k):
-                    workload.forward(*workload.inputs)
+                with _marked(api, iteration_marker(k)), capture.iteration(k):
+                    iterate()
             api.synchronize()
     capture.finish()
     if modules is not None:
@@ -288,13 +309,13 @@ def run_phase(
 def run_workload(
     workload: str,
     phase: Phase,
-    device: str,
-    warmup: int,
-    measured: int,
-    seed: int,
-    trace: str | None,
-    modules: str | None,
-    scope: str | None,
+    device: str = "cuda",
+    warmup: int = 2,
+    measured: int = 2,
+    seed: int = SEED,
+    trace: str | None = None,
+    modules: str | None = None,
+    scope: str | None = None,
 ) -> None:
     """scripts/run_workload.py: build the workload on ``device`` and run it in ``phase``; the
     build and run times go to stderr (the rule log), where a slow phase can be read apart."""

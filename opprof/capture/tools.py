@@ -124,7 +124,7 @@ def tool_stdout(command: Sequence[str]) -> str:
     return done.stdout
 
 
-def describe_profiles(entry: list[list[str]], source: Literal["live", "recorded"], reason: str) -> None:
+def describe_profiles(entry: list[tuple[str, str, str]], source: Literal["live", "recorded"], reason: str) -> None:
     """Print one line per (name, bundle, profile): which capture the profile was made from, and why."""
     for name, bundle, profile in entry:
         manifest = read_json(Path(bundle) / MANIFEST)

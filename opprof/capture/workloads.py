@@ -1,7 +1,9 @@
-"""The published workloads: model and inputs, FP32, eval mode, random init from a fixed seed.
+"""The published workloads: model and inputs, FP32, random init from a fixed seed; forward
+passes in eval mode, and training steps (``*_train``: forward, loss, backward, AdamW step).
 
 Each is registered as ``<name>`` (eager) and ``<name>_compiled`` (``torch.compile`` with
-Inductor). Shapes are those of the published experiments (issue 3); nothing is downloaded.
+Inductor). Shapes are fixed: the recorded bundles and the kernel counts config/config.yaml quotes
+were measured with them; nothing is downloaded.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from itertools import pairwise
+from typing import Any
 
 import torch
 import torch.nn.functional as F
@@ -27,6 +30,14 @@ Inputs = tuple[torch.Tensor, ...]
 
 
 @dataclass(frozen=True)
+class Training:
+    """What a training step adds to the forward: the loss of its output and the optimizer."""
+
+    loss: Callable[[Any], torch.Tensor]
+    optimizer: torch.optim.Optimizer
+
+
+@dataclass(frozen=True)
 class Workload:
     name: str
     variant: str  # eager or compiled
@@ -35,12 +46,19 @@ class Workload:
     forward: Callable[..., object]  # what one iteration calls: the model or its compiled form
     inputs: Inputs
     seed: int
+    training: Training | None = None  # None: each iteration is a forward pass under no_grad
+
+    @property
+    def mode(self) -> str:
+        return "inference" if self.training is None else "train"
 
 
 @dataclass(frozen=True)
 class Spec:
     description: str
     build: Callable[[torch.device], tuple[nn.Module, Inputs]]
+    # Training steps: the loss of the model's output given the inputs (None: a forward pass).
+    loss: Callable[[Any, Inputs], torch.Tensor] | None = None
 
 
 class SdpaAttention(nn.Module):
@@ -137,6 +155,18 @@ def gpt2() -> nn.Module:
     return GPT2Model(GPT2Config())
 
 
+def gpt2_lm() -> nn.Module:
+    from transformers import GPT2Config, GPT2LMHeadModel
+
+    return GPT2LMHeadModel(GPT2Config())
+
+
+def next_token_loss(output: Any, inputs: Inputs) -> torch.Tensor:
+    """Cross-entropy of each position's logits against the next input token (the LM objective)."""
+    logits = output.logits[:, :-1].flatten(0, 1)
+    return F.cross_entropy(logits, inputs[0][:, 1:].flatten())
+
+
 def _tokens(vocabulary: int, shape: tuple[int, ...]) -> Callable[[torch.device], torch.Tensor]:
     return lambda device: torch.randint(0, vocabulary, shape, device=device)
 
@@ -161,6 +191,12 @@ EAGER: dict[str, Spec] = {
         "transformers GPT2Model(GPT2Config()): 12 layers, d 768, 12 heads; input randint(0, 50257, (4, 128))",
         gpt2,
         _tokens(50257, (4, 128)),
+    ),
+    "gpt2_train": Spec(
+        "training step of transformers GPT2LMHeadModel(GPT2Config()) (GPT-2 small, dropout 0.1): forward, "
+        "next-token cross-entropy, backward, AdamW(lr 1e-4, foreach); input randint(0, 50257, (4, 128))",
+        lambda device: (_on_device(gpt2_lm, device), (_tokens(50257, (4, 128))(device),)),
+        next_token_loss,
     ),
     "sdpa_attention": _spec(
         "pre-LayerNorm(512), q/k/v/out Linear(512, 512, no bias), 8 heads x 64, scaled_dot_product_attention, "
@@ -210,11 +246,16 @@ def _build(base: str, compiled: bool, device: str | torch.device, seed: int = SE
     torch.manual_seed(seed)
     spec = EAGER[base]
     model, inputs = spec.build(torch.device(device))
-    model.eval()
-    if compiled:
-        forward = torch.compile(model, backend="inductor")
-        return Workload(base + COMPILED_SUFFIX, "compiled", spec.description, model, forward, inputs, seed)
-    return Workload(base, "eager", spec.description, model, model, inputs, seed)
+    training = None
+    if spec.loss is None:
+        model.eval()
+    else:
+        model.train()
+        loss = spec.loss
+        training = Training(lambda output: loss(output, inputs), torch.optim.AdamW(model.parameters(), lr=1e-4))
+    forward = torch.compile(model, backend="inductor") if compiled else model
+    name, variant = (base + COMPILED_SUFFIX, "compiled") if compiled else (base, "eager")
+    return Workload(name, variant, spec.description, model, forward, inputs, seed, training)
 
 
 # Workload name -> builder(device, seed): every eager workload and its compiled variant.

@@ -174,7 +174,8 @@ def _thread_ids(pid: pd.Series, tid: pd.Series) -> pd.Series:
 
 def _ops_frame(rows: list[tuple]) -> pd.DataFrame:
     ops = pd.DataFrame(
-        rows, columns=["external_id", "name", "category", "pid", "tid", "start_ns", "end_ns", "input_dims"]
+        rows,
+        columns=KINETO_OPS.select("external_id", "name", "category", "pid", "tid", "start_ns", "end_ns", "input_dims"),
     )
     ops["external_id"] = ops["external_id"].astype("Int64")
     ops["tid"] = _thread_ids(ops["pid"], ops["tid"])
@@ -186,11 +187,11 @@ def _ops_frame(rows: list[tuple]) -> pd.DataFrame:
     ops["depth"] = nesting_depth(tid, start, end)
     ops["parent_index"] = parent_index(tid, start, end, ops["depth"].to_numpy())
     ops = ops.astype(dict.fromkeys(("name", "category", "input_dims"), "string"))
-    return ops[KINETO_OPS]
+    return ops[KINETO_OPS.names]
 
 
 def _launch_frame(rows: list[tuple]) -> pd.DataFrame:
-    launches = pd.DataFrame(rows, columns=KINETO_LAUNCHES)
+    launches = pd.DataFrame(rows, columns=KINETO_LAUNCHES.names)
     launches["tid"] = _thread_ids(launches["pid"], launches["tid"])
     launches["pid"] = pd.to_numeric(launches["pid"], errors="coerce").fillna(-1).astype("int64")
     launches = launches.astype({"correlation_id": "Int64", "external_id": "Int64", "api": "string"})
@@ -200,7 +201,7 @@ def _launch_frame(rows: list[tuple]) -> pd.DataFrame:
 def _kernel_frame(rows: list[tuple], path: Path) -> pd.DataFrame:
     kernels = pd.DataFrame(
         rows,
-        columns=[
+        columns=KINETO_KERNELS.select(
             "correlation_id",
             "external_id",
             "name",
@@ -210,7 +211,7 @@ def _kernel_frame(rows: list[tuple], path: Path) -> pd.DataFrame:
             "end_ns",
             *LAUNCH_CONFIG,
             "shared_memory_bytes",
-        ],
+        ),
     )
     if kernels["correlation_id"].isna().any():
         missing = int(kernels["correlation_id"].isna().sum())
@@ -221,4 +222,4 @@ def _kernel_frame(rows: list[tuple], path: Path) -> pd.DataFrame:
     kernels["name_key"] = name_keys(kernels["name"]).astype("string")
     kernels = kernels.sort_values(["correlation_id", "start_ns"], kind="stable").reset_index(drop=True)
     kernels["kernel_index"] = np.arange(len(kernels), dtype=np.int64)
-    return kernels[KINETO_KERNELS]
+    return kernels[KINETO_KERNELS.names]

@@ -33,7 +33,7 @@ import pandas as pd
 from opprof.counters import Resolution, catalogue, resolve
 from opprof.errors import OpprofError
 from opprof.names import name_keys
-from opprof.tables import LAUNCH_CONFIG, NCU_IDENTITY, NCU_RESOLUTION
+from opprof.tables import NCU_COUNTERS, NCU_RESOLUTION, RAW_METRIC_PREFIX
 
 IDENTITY_COLUMNS = ["ID", "Kernel Name", "Block Size", "Grid Size"]
 NON_METRIC_COLUMNS = {
@@ -400,8 +400,8 @@ def to_kernel_table(raw: RawNcu, group: str, chip: str, path: str | Path) -> tup
     kernels.insert(1, "group", group)
     kernels["group"] = kernels["group"].astype("string")
     for res in resolutions:
-        if res.counter in LAUNCH_CONFIG:
-            continue  # already an identity column, read from the same metric
+        if res.counter not in NCU_COUNTERS:
+            continue  # a launch fact: already an identity column, read from the same metric
         if res.raw_metric is None:
             kernels[res.counter] = np.nan
             continue
@@ -413,7 +413,7 @@ def to_kernel_table(raw: RawNcu, group: str, chip: str, path: str | Path) -> tup
                 f"which does not convert to {expected[res.counter]!r}",
             )
         kernels[res.counter] = raw.metrics[res.raw_metric].to_numpy()
-    raw_columns = raw.metrics.add_prefix("raw:")
+    raw_columns = raw.metrics.add_prefix(RAW_METRIC_PREFIX)
     kernels = pd.concat([kernels.reset_index(drop=True), raw_columns.reset_index(drop=True)], axis=1)
     kernels = kernels.sort_values("ncu_index", kind="stable").reset_index(drop=True)
     return kernels, _resolution_frame(resolutions, raw, group)
@@ -424,13 +424,11 @@ def _resolution_frame(resolutions: list[Resolution], raw: RawNcu, group: str) ->
         (group, r.counter, r.raw_metric, raw.units[r.raw_metric][0] if r.raw_metric else None, r.status, r.reason)
         for r in resolutions
     ]
-    return pd.DataFrame(rows, columns=NCU_RESOLUTION).astype("string")
+    return pd.DataFrame(rows, columns=NCU_RESOLUTION.names).astype("string")
 
 
 def read_ncu(path: str | Path, group: str, chip: str) -> tuple[pd.DataFrame, pd.DataFrame]:
     """One ncu file (raw CSV, optionally gzipped, or .ncu-rep report) -> (kernels, counter resolution)."""
     path = Path(path)
     raw = read_raw(path)
-    kernels, resolution = to_kernel_table(raw, group, chip, path)
-    assert list(kernels.columns[: len(NCU_IDENTITY)]) == NCU_IDENTITY
-    return kernels, resolution
+    return to_kernel_table(raw, group, chip, path)

@@ -8,6 +8,7 @@ import numpy as np
 import pandas as pd
 
 from opprof.counters import catalogue
+from opprof.tables import counter_column
 
 # ncu and nsys time kernels on different clocks and under different conditions (replay,
 # cache flushes, clock control); beyond this factor a duration pair is called out.
@@ -22,7 +23,7 @@ def plausibility(kernels: pd.DataFrame) -> dict[str, Any]:
         for p, v in zip(negative["position"], negative["duration_ns"], strict=True)
     ]
     for counter in catalogue():
-        column = "c_" + counter.name
+        column = counter_column(counter.name)
         values = kernels[column]
         if counter.unit == "%":
             bad = kernels[(values < 0) | (values > 100)]
@@ -34,7 +35,9 @@ def plausibility(kernels: pd.DataFrame) -> dict[str, Any]:
             {"kind": kind, "position": int(p), "counter": counter.name, "value": float(v)}
             for p, v in zip(bad["position"], bad[column], strict=True)
         ]
-    ratio = (kernels["c_ncu_duration_ns"] / kernels["duration_ns"].where(kernels["duration_ns"] > 0)).dropna()
+    ratio = (
+        kernels[counter_column("ncu_duration_ns")] / kernels["duration_ns"].where(kernels["duration_ns"] > 0)
+    ).dropna()
     far = ratio[(ratio > DURATION_RATIO_LIMIT) | (ratio < 1 / DURATION_RATIO_LIMIT)]
     flags += [
         {

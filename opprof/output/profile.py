@@ -35,12 +35,13 @@ import pyarrow as pa
 
 from opprof import __version__
 from opprof import jsontext as J
-from opprof.analysis.aggregate import COUNTER_PREFIX, coverage
+from opprof.analysis.aggregate import coverage
 from opprof.bundle.manifest import load_schema, validate_json
 from opprof.counters import catalogue, counter_names
 from opprof.errors import OpprofError
 from opprof.io import atomic_path
 from opprof.output.checks import plausibility
+from opprof.tables import UNATTRIBUTED, counter_column, counter_columns
 
 SCHEMA_VERSION = "1.1"
 SCHEMA = "profile.schema.json"
@@ -72,13 +73,12 @@ def _counters(frame: pd.DataFrame) -> tuple[J.Piece, ...]:
     """The pieces of each row's counters object. Rows with identical counters (kernels whose
     counters were propagated from one replayed kernel, the operators around them) share one
     text, built once."""
-    columns = [COUNTER_PREFIX + name for name in counter_names()]
-    values = frame[columns].to_numpy(np.float64)
+    values = frame[counter_columns()].to_numpy(np.float64)
     codes, representatives = _distinct_rows(values)
     if len(representatives) > len(frame) // 2:
-        return J.members({name: J.floats(frame[COUNTER_PREFIX + name]) for name in counter_names()})
+        return J.members({name: J.floats(frame[counter_column(name)]) for name in counter_names()})
     distinct = frame.iloc[representatives]
-    text = J.obj({name: J.floats(distinct[COUNTER_PREFIX + name]) for name in counter_names()}, len(distinct))
+    text = J.obj({name: J.floats(distinct[counter_column(name)]) for name in counter_names()}, len(distinct))
     return (text.take(pa.array(codes)),)
 
 
@@ -271,7 +271,7 @@ def _operator_records(invocations: pd.DataFrame, kernels: pd.DataFrame) -> Recor
 
 
 def _kernel_records(kernels: pd.DataFrame) -> RecordArray:
-    rows = np.flatnonzero((kernels["confidence"] == "unattributed").to_numpy(bool))
+    rows = np.flatnonzero((kernels["confidence"] == UNATTRIBUTED).to_numpy(bool))
     rows = rows[np.argsort(kernels["position"].to_numpy(np.int64)[rows], kind="stable")]
 
     def chunk(start: int) -> pa.Array:
@@ -304,7 +304,7 @@ def build_profile(
     invocations: pd.DataFrame,
     summary: pd.DataFrame,
     resolution: pd.DataFrame,
-    compared: list[str],
+    gate: dict[str, Any],
 ) -> tuple[dict[str, Any], dict[str, RecordArray]]:
     """The document without its three record arrays, and those arrays (built when written)."""
     arrays = {
@@ -322,7 +322,7 @@ def build_profile(
             "iterations": int(manifest["iterations"]["measured"]),
             "kernel_time_ns": int(kernels["duration_ns"].sum()),
         },
-        "gate": {"status": "passed", "mode": "strict", "compared": compared},
+        "gate": gate,
         "counters": counters_section(resolution, has_ncu=len(resolution) > 0),
         "coverage": coverage(kernels),
         "checks": {**plausibility(kernels), "schema_validation": schema_validation(arrays)},

@@ -15,10 +15,11 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from opprof.analysis.aggregate import COUNTER_PREFIX, TIER_ORDER, aggregate_counters, counter_columns
+from opprof.analysis.aggregate import aggregate_counters
+from opprof.tables import KERNELS, TIERS, UNATTRIBUTED, counter_column, counter_columns
 
-UNATTRIBUTED = "(unattributed)"
-TIERS = tuple(TIER_ORDER)
+# The family of the kernels no operator claimed.
+UNATTRIBUTED_FAMILY = "(unattributed)"
 _KERNEL_COLUMNS = [
     "position",
     "iteration",
@@ -43,7 +44,7 @@ def _kernel_row(kernel: dict[str, Any], family: str, call_index: int | None) -> 
         "confidence": kernel["confidence"],
         "start_ns": kernel["start_ns"],
         "duration_ns": kernel["duration_ns"],
-        **{COUNTER_PREFIX + name: value for name, value in kernel["counters"].items()},
+        **{counter_column(name): value for name, value in kernel["counters"].items()},
     }
 
 
@@ -56,14 +57,14 @@ def kernel_frame(profile: dict[str, Any]) -> pd.DataFrame:
         for op in profile["operators"]
         for kernel in op["kernels"]
     ]
-    rows += [_kernel_row(kernel, UNATTRIBUTED, None) for kernel in profile["unattributed_kernels"]]
+    rows += [_kernel_row(kernel, UNATTRIBUTED_FAMILY, None) for kernel in profile["unattributed_kernels"]]
     # reindex: a counter the catalogue has and this profile lacks is a column of nulls, not a KeyError
     frame = pd.DataFrame(rows).reindex(columns=[*_KERNEL_COLUMNS, *counter_columns()])
     return _timeline(frame)
 
 
 # What kernel_table_frame reads of results/<name>/kernels.parquet.
-KERNEL_TABLE_COLUMNS = [
+KERNEL_TABLE_COLUMNS = KERNELS.select(
     "position",
     "iteration",
     "operator_name",
@@ -74,15 +75,15 @@ KERNEL_TABLE_COLUMNS = [
     "start_ns",
     "duration_ns",
     *counter_columns(),
-]
+)
 
 
 def kernel_table_frame(kernels: pd.DataFrame) -> pd.DataFrame:
     """``kernel_frame`` from the kernel table the profile was written from (kernels.parquet,
     KERNEL_TABLE_COLUMNS), for windows whose profile.json is too large to load: the same rows."""
-    attributed = (kernels["confidence"] != "unattributed").to_numpy(bool)
+    attributed = (kernels["confidence"] != UNATTRIBUTED).to_numpy(bool)
     operator = pa.array(kernels["operator_name"], from_pandas=True).cast(pa.string())
-    family = pc.if_else(pa.array(attributed), operator, pa.scalar(UNATTRIBUTED))
+    family = pc.if_else(pa.array(attributed), operator, pa.scalar(UNATTRIBUTED_FAMILY))
     call_index = kernels["call_index"].astype("Float64").to_numpy(np.float64, na_value=np.nan)
     columns: dict[str, Any] = {
         "position": kernels["position"].to_numpy(np.int64),

@@ -17,21 +17,21 @@ import jinja2
 import pandas as pd
 from markupsafe import Markup
 
-from opprof.analysis.aggregate import COUNTER_PREFIX, aggregate_counters, counter_columns
+from opprof.analysis.aggregate import aggregate_counters
 from opprof.bundle.manifest import read_json, validate_json
-from opprof.io import read_parquet, write_text
+from opprof.io import read_table, write_text
 from opprof.output.profile import read_skeleton
 from opprof.report.charts import RAMP_CSS, Bar, HeatCell, HeatColumn, Segment, bar_chart, heatmap, share_chart
 from opprof.report.operator_facts import (
     KERNEL_TABLE_COLUMNS,
-    TIERS,
-    UNATTRIBUTED,
+    UNATTRIBUTED_FAMILY,
     family_facts,
     kernel_frame,
     kernel_table_frame,
     window_span_ns,
 )
 from opprof.report.signals import MATERIAL_SHARE, RULES, Finding, find_signals
+from opprof.tables import HIGH, KERNELS, MEDIUM, TIERS, counter_column, counter_columns
 from opprof.units import format_count, format_ns, format_pct, format_share
 
 # The heatmap's columns: the counters that separate compute-, memory- and latency-bound work.
@@ -129,10 +129,10 @@ def counter_heatmap(
         family, count = row["family"], row["kernel_count"]
         line = []
         for name, label in HEATMAP_COUNTERS:
-            value = row[COUNTER_PREFIX + name]
+            value = row[counter_column(name)]
             if pd.isna(value):
                 why = reasons.get(name) or (
-                    f"{missing[COUNTER_PREFIX + name].loc[family]} of {count} kernels have no value; "
+                    f"{missing[counter_column(name)].loc[family]} of {count} kernels have no value; "
                     "the aggregate stays null rather than average over fewer kernels"
                 )
                 line.append(HeatCell(None, f"{family} · {label}: n/a. {why}"))
@@ -170,7 +170,7 @@ def top_finding(findings: list[Finding]) -> Finding | None:
 def unattributed_rows(kernels: pd.DataFrame) -> list[dict[str, Any]]:
     """Unattributed kernels by kernel name, the most time first, with their aggregated counters
     (they are a result, not noise)."""
-    orphans = kernels[kernels["family"] == UNATTRIBUTED]
+    orphans = kernels[kernels["family"] == UNATTRIBUTED_FAMILY]
     by_name = orphans.groupby("name", sort=True).agg(
         name_key=("name_key", "first"), kernels=("position", "size"), duration_ns=("duration_ns", "sum")
     )
@@ -183,7 +183,7 @@ def unattributed_rows(kernels: pd.DataFrame) -> list[dict[str, Any]]:
             "kernels": format_count(row["kernels"]),
             "duration": format_ns(row["duration_ns"]),
             "counters": [
-                "n/a" if pd.isna(value := row[COUNTER_PREFIX + name]) else format_pct(value)
+                "n/a" if pd.isna(value := row[counter_column(name)]) else format_pct(value)
                 for name, _ in HEATMAP_COUNTERS
             ],
         }
@@ -297,11 +297,11 @@ def null_counter_rows(profile: dict[str, Any], kernels: pd.DataFrame) -> list[di
     return [
         {
             "counter": c["name"],
-            "kernels": f"{nulls[COUNTER_PREFIX + c['name']]:,} of {len(kernels):,}",
+            "kernels": f"{nulls[counter_column(c['name'])]:,} of {len(kernels):,}",
             "reason": reasons.get(c["name"], "measured, but without a value on these kernels (see counter_provenance)"),
         }
         for c in profile["counters"]
-        if nulls.get(COUNTER_PREFIX + c["name"], 0) > 0
+        if nulls.get(counter_column(c["name"]), 0) > 0
     ]
 
 
@@ -310,7 +310,7 @@ def headline(profile: dict[str, Any], kernels: pd.DataFrame, findings: list[Find
     coverage, window = profile["coverage"], profile["window"]
     span = window_span_ns(kernels)
     busy = span - int(kernels["idle_before_ns"].sum())  # kernels on several streams overlap: count once
-    attributed_tiers = ("high", "medium")
+    attributed_tiers = (HIGH, MEDIUM)
     attributed = sum(coverage[tier]["time_share"] for tier in attributed_tiers)
     return [
         {
@@ -359,6 +359,7 @@ def render_report(profile: dict[str, Any], kernels: pd.DataFrame | None = None) 
         headline=headline(profile, kernels, findings),
         time_budget=Markup(time_budget(facts)),
         coverage_chart=Markup(coverage_chart(profile["coverage"])),
+        tiers=TIERS,
         coverage=[{"tier": t, **profile["coverage"][t]} for t in (*TIERS, "total")],
         heatmap=Markup(counter_heatmap(profile, kernels, facts, findings)),
         ramp_css=RAMP_CSS,
@@ -367,7 +368,7 @@ def render_report(profile: dict[str, Any], kernels: pd.DataFrame | None = None) 
         rules=RULES,
         unattributed_names=unattributed_rows(kernels),
         unattributed_shown=UNATTRIBUTED_SHOWN,
-        unattributed_count=int((kernels["family"] == UNATTRIBUTED).sum()),
+        unattributed_count=int((kernels["family"] == UNATTRIBUTED_FAMILY).sum()),
         heatmap_labels=[label for _, label in HEATMAP_COUNTERS],
         conditions=capture_conditions(profile),
         null_counters=null_counter_rows(profile, kernels),
@@ -394,6 +395,6 @@ def write_report(profile: str, out: str, kernels: str | None = None) -> None:
     if kernels is None:
         page = render_report(load_profile(profile))
     else:
-        frame = kernel_table_frame(read_parquet(kernels, KERNEL_TABLE_COLUMNS))
+        frame = kernel_table_frame(read_table(kernels, KERNELS, KERNEL_TABLE_COLUMNS))
         page = render_report(load_profile_skeleton(profile), frame)
     write_text(out, page)

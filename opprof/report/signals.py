@@ -16,8 +16,7 @@ from typing import Any, Literal
 
 import pandas as pd
 
-from opprof.analysis.aggregate import COUNTER_PREFIX
-from opprof.tables import rows
+from opprof.tables import counter_column, rows
 from opprof.units import format_bytes, format_count, format_ns, format_pct
 
 Severity = Literal["high", "medium", "low"]
@@ -72,7 +71,7 @@ class Rule:
 
 
 def _counter(facts: Facts, name: str) -> float | None:
-    value = facts.get(COUNTER_PREFIX + name)
+    value = facts.get(counter_column(name))
     if value is None or (isinstance(value, float) and math.isnan(value)):
         return None
     return float(value)

@@ -1,0 +1,103 @@
+# Ingest: each bundle member the capture wrote (or a recorded bundle lists) into Parquet tables.
+# Every rule names the members it reads, so a changed member reruns exactly what reads it.
+
+
+rule bundle_manifest:
+    input:
+        capture=capture_manifest,
+    output:
+        manifest=f"{RESULTS}/{{name}}/tables/capture.json",
+    log:
+        log_of("bundle_manifest"),
+    benchmark:
+        benchmark_of("bundle_manifest")
+    conda:
+        "../envs/analysis.yaml"
+    container:
+        config["containers"]["analysis"]
+    params:
+        script=script("bundle_manifest"),
+        flags=stage_flags(),
+        digest=member_digest(capture_manifest),
+    shell:
+        "python -P {params.script:q} {params.flags} 2> {log:q}"
+
+
+use rule bundle_manifest as ingest_nsys with:
+    input:
+        export=nsys_member,
+    output:
+        kernels=table("nsys_kernels"),
+        ranges=table("nsys_ranges"),
+        info=f"{RESULTS}/{{name}}/tables/nsys_info.json",
+    log:
+        log_of("ingest_nsys"),
+    benchmark:
+        benchmark_of("ingest_nsys")
+    params:
+        script=script("ingest_nsys"),
+        digest=member_digest(nsys_member),
+
+
+use rule bundle_manifest as ingest_kineto with:
+    input:
+        trace=kineto_member,
+    output:
+        ops=table("kineto_ops"),
+        launches=table("kineto_launches"),
+        kernels=table("kineto_kernels"),
+        info=f"{RESULTS}/{{name}}/tables/kineto_info.json",
+    log:
+        log_of("ingest_kineto"),
+    benchmark:
+        benchmark_of("ingest_kineto")
+    params:
+        script=script("ingest_kineto"),
+        digest=member_digest(kineto_member),
+
+
+use rule bundle_manifest as ingest_ncu with:
+    input:
+        manifest=validated_manifest,
+        csv=ncu_members,
+    output:
+        kernels=table("ncu_kernels"),
+        resolution=table("ncu_resolution"),
+    log:
+        log_of("ingest_ncu"),
+    benchmark:
+        benchmark_of("ingest_ncu")
+    params:
+        script=script("ingest_ncu"),
+        digest=member_digest(ncu_members),
+
+
+use rule bundle_manifest as ingest_replay_plan with:
+    input:
+        window=table("nsys_window"),
+        plan=replay_plan_member,
+    output:
+        replay_plan=table("replay_plan"),
+    log:
+        log_of("ingest_replay_plan"),
+    benchmark:
+        benchmark_of("ingest_replay_plan")
+    params:
+        script=script("ingest_replay_plan"),
+        digest=member_digest(replay_plan_member),
+
+
+use rule bundle_manifest as fusion_map with:
+    input:
+        manifest=validated_manifest,
+        inductor=inductor_members,
+    output:
+        fusion_map=table("fusion_map"),
+    log:
+        log_of("fusion_map"),
+    benchmark:
+        benchmark_of("fusion_map")
+    params:
+        script=script("fusion_map"),
+        digest=member_digest(inductor_members),
+        flags=stage_flags(inductor_dir=lambda w: inductor_folder(w.name)),

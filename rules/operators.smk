@@ -1,0 +1,55 @@
+# Operators: ncu counters joined to the window by invocation order, each kernel attributed to its
+# operator with an evidence tier, and counters aggregated per operator invocation and name.
+
+
+# join reads no bundle member (digest of none); the analysis rules after it share its shape.
+use rule bundle_manifest as join with:
+    input:
+        manifest=validated_manifest,
+        window=table("window"),
+        nsys_kernels=table("nsys_kernels"),
+        ncu_kernels=table("ncu_kernels"),
+        ncu_map=table("ncu_map"),
+        replay_plan=table("replay_plan"),
+    output:
+        joined=table("joined"),
+    log:
+        log_of("join"),
+    benchmark:
+        benchmark_of("join")
+    params:
+        digest=member_digest(),
+        script=script("join"),
+
+
+use rule join as attribute with:
+    input:
+        joined=table("joined"),
+        ranges=table("nsys_ranges"),
+        kineto_ops=table("kineto_ops"),
+        kineto_launches=table("kineto_launches"),
+        kineto_kernels=table("kineto_kernels"),
+        fusion_map=table("fusion_map"),
+    output:
+        attributed=table("attributed"),
+    log:
+        log_of("attribute"),
+    benchmark:
+        benchmark_of("attribute")
+    params:
+        script=script("attribute"),
+
+
+use rule join as aggregate with:
+    input:
+        attributed=table("attributed"),
+    output:
+        kernels=result("kernels.parquet"),
+        operators=result("operators.parquet"),
+        summary=result("operator_summary.parquet"),
+    log:
+        log_of("aggregate"),
+    benchmark:
+        benchmark_of("aggregate")
+    params:
+        script=script("aggregate"),

@@ -1,0 +1,97 @@
+# Output: profile.json and report.html, and the targets users run.
+
+
+use rule join as profile with:
+    input:
+        manifest=validated_manifest,
+        kernels=result("kernels.parquet"),
+        operators=result("operators.parquet"),
+        summary=result("operator_summary.parquet"),
+        resolution=table("ncu_resolution"),
+        nsys_info=f"{RESULTS}/{{name}}/tables/nsys_info.json",
+        kineto_info=f"{RESULTS}/{{name}}/tables/kineto_info.json",
+        gate_record=f"{RESULTS}/{{name}}/tables/gate.json",
+    output:
+        profile=report(
+            result("profile.json"),
+            caption="../report/profile.rst",
+            category="Profiles",
+            labels={"workload": "{name}", "file": "profile.json"},
+        ),
+    log:
+        log_of("profile"),
+    benchmark:
+        benchmark_of("profile")
+    params:
+        script=script("profile"),
+
+
+use rule join as report with:
+    input:
+        profile=result("profile.json"),
+        kernels=result("kernels.parquet"),
+    output:
+        report=report(
+            result("report.html"),
+            caption="../report/report.rst",
+            category="Reports",
+            labels={"workload": "{name}", "file": "report.html"},
+        ),
+    log:
+        log_of("report"),
+    benchmark:
+        benchmark_of("report")
+    params:
+        script=script("report"),
+
+
+# A bundle name outside the allowed characters: one line saying which are allowed, not "no rule".
+rule refuse_bundle_name:
+    output:
+        f"{RESULTS}/{{bad_name}}/profile.json",
+    log:
+        f"{RESULTS}/logs/refused/{{bad_name}}.log",
+    wildcard_constraints:
+        bad_name=r"[^/]*[^A-Za-z0-9_./-][^/]*",
+    localrule: True
+    conda:
+        "../envs/analysis.yaml"
+    container:
+        config["containers"]["analysis"]
+    params:
+        script=script("refuse_bundle_name"),
+        name=lambda w: w.bad_name,
+    shell:
+        # The one line also goes to the terminal: no workflow output names the refused bundle.
+        "python -P {params.script:q} --name {params.name:q} 2> {log:q} || {{ cat {log:q} >&2; exit 1; }}"
+
+
+# Targets profile_<workload> and profile_all: every documented file of each workload, from a live
+# capture where this machine can make one, else from its recorded bundle; one line says which.
+for target, names in [(f"profile_{w}", [w]) for w in config["workloads"]] + [
+    ("profile_all", config["workloads"])
+]:
+
+    rule:
+        name:
+            target
+        input:
+            documented_outputs(names),
+        log:
+            f"{RESULTS}/logs/{target}.log",
+        localrule: True
+        conda:
+            "../envs/analysis.yaml"
+        container:
+            config["containers"]["analysis"]
+        params:
+            script=script("profile_source"),
+            flags=stage_flags(
+                names=names,
+                bundles=[str(bundle_root(n)) for n in names],
+                profiles=[profile_path(n) for n in names],
+                source=CAPTURE_CHOICE["source"],
+                reason=CAPTURE_CHOICE["reason"],
+            ),
+        shell:
+            "python -P {params.script:q} {params.flags} 2> {log:q}"

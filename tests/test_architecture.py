@@ -1,0 +1,97 @@
+"""The shape docs/architecture.md describes: one name per stage across rule, script and
+function, and package layers that import only the layers below them."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from conftest import REPO
+
+from opprof import stages
+
+PACKAGE = REPO / "opprof"
+# What each layer may import besides itself (docs/architecture.md, "Package layers").
+ALLOWED = {
+    "base": {"base"},
+    "bundle": {"base"},
+    "ingest": {"base", "bundle"},
+    "analysis": {"base", "bundle"},
+    "output": {"base", "bundle", "analysis"},
+    "report": {"base", "bundle", "analysis", "output"},
+    "capture": {"base", "bundle", "ingest", "analysis"},
+}
+
+
+def _layer(module: str) -> str:
+    """``opprof.analysis.gate`` -> ``analysis``; modules at the package root are the base."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 2 or (len(parts) == 2 and (PACKAGE / parts[1]).is_dir()) else "base"
+
+
+def _imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text())
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("opprof"):
+            found.add(node.module)
+        elif isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names if alias.name.startswith("opprof")}
+    return found
+
+
+def test_each_layer_imports_only_the_layers_below_it() -> None:
+    wrong = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        module = ".".join(path.relative_to(REPO).with_suffix("").parts)
+        if module == "opprof.stages":  # the adapter the scripts call: it may use every layer
+            continue
+        layer = _layer(module.removesuffix(".__init__"))
+        for imported in _imports(path):
+            if imported != "opprof" and _layer(imported) not in ALLOWED[layer] | {layer}:
+                wrong.append(f"{module} ({layer}) imports {imported}")
+    assert wrong == []
+
+
+def _rule_names() -> set[str]:
+    done = subprocess.run(
+        [sys.executable, "-m", "snakemake", "-s", str(REPO / "Snakefile"), "--list-rules"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=REPO,
+    )
+    return {line.strip() for line in done.stdout.splitlines() if line.strip()}
+
+
+# Each rule block of rules/*.smk, with the script it names.
+RULE_BLOCK = re.compile(r"^(?:use rule \w+ as (\w+) with|rule (\w+)):\n(.*?)(?=^\S|\Z)", re.M | re.S)
+
+
+def _scripts_named_by_rules() -> dict[str, str]:
+    named = {}
+    for path in (REPO / "rules").glob("*.smk"):
+        for match in RULE_BLOCK.finditer(path.read_text()):
+            script = re.search(r'script=script\("(\w+)"\)', match.group(3))
+            if script:
+                named[match.group(1) or match.group(2)] = script.group(1)
+    return named
+
+
+def test_every_rule_runs_the_script_and_stage_function_of_its_name() -> None:
+    rules = {name for name in _rule_names() if not name.startswith("profile_") and name != "all"}
+    scripts = {p.stem for p in (REPO / "scripts").glob("*.py")} - {"run_workload", "profile_source"}
+    functions = {
+        name
+        for name, value in vars(stages).items()
+        if inspect.isfunction(value) and value.__module__ == stages.__name__ and not name.startswith("_")
+    } - {"profile_source"}
+    assert rules == scripts == functions
+    for name in rules:
+        text = (REPO / "scripts" / f"{name}.py").read_text()
+        assert f"from opprof.stages import {name}\n" in text and f"main({name})" in text, name
+    assert _scripts_named_by_rules() == {name: name for name in rules}
