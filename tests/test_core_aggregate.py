@@ -306,12 +306,6 @@ def test_stack_and_shapes_of_an_invocation_are_its_first_kernels() -> None:
     assert (first["operator_stack"], first["operator_shapes"]) == ("outer > aten::mm", "[[1, 2]]")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: operator_invocations sorts a table that is not in position order to number the "
-    "invocations, but takes operator_stack and operator_shapes from each invocation's first row in "
-    "table order (_first over argsort(group) of the unsorted rows), not its first kernel",
-)
 def test_stack_and_shapes_of_an_invocation_are_its_first_kernels_whatever_the_row_order() -> None:
     first = _invocation(operator_invocations(_two_stacks().iloc[::-1]), "aten::mm", 0)
     assert (first["operator_stack"], first["operator_shapes"]) == ("outer > aten::mm", "[[1, 2]]")
@@ -698,3 +692,41 @@ def test_every_invocation_of_the_gpt2_window_matches_a_plain_group_by() -> None:
     index = operator_index(rows, invocations).to_numpy()
     assert (invocations["first_position"].to_numpy()[index] <= rows["position"].to_numpy()).all()
     assert np.bincount(index).tolist() == invocations["kernel_count"].tolist()
+
+
+def test_invocations_stay_apart_when_operators_outnumber_calls() -> None:
+    """Three operator names and calls 0-1 (the first six kernels): the ReLU kernel's first
+    call and aten::mm's second are different invocations however they are numbered."""
+    invocations = operator_invocations(_rows().head(6))
+    assert list(zip(invocations["operator_name"].astype(str), invocations["call_index"], strict=True)) == [
+        ("aten::mm", 0),
+        (RELU, 0),
+        ("aten::mm", 1),
+        (GELU, 0),
+    ]
+    assert invocations["kernel_count"].tolist() == [2, 1, 2, 1]
+
+
+def test_counts_and_times_of_invocations_and_operators_are_integers() -> None:
+    rows = _rows()
+    invocations = operator_invocations(rows)
+    for column in (
+        "call_index",
+        "iteration",
+        "first_position",
+        "kernel_count",
+        "duration_ns",
+        "measured_kernels",
+        "propagated_kernels",
+    ):
+        assert invocations[column].dtype == np.int64, column
+    summary = operator_summary(rows, 1)
+    for column in ("invocations", "kernel_count", "duration_ns", "high_kernels", "medium_kernels"):
+        assert summary[column].dtype == np.int64, column
+    assert invocations["is_fused"].dtype == bool
+
+
+def test_operator_index_names_the_disagreement() -> None:
+    rows = _rows()
+    with pytest.raises(ValueError, match=r"^kernel table and operator table disagree on operator invocations$"):
+        operator_index(rows, operator_invocations(rows).iloc[:-1])

@@ -24,7 +24,7 @@ import pytest
 from conftest import GPT2_BUNDLE, SHIPPED
 
 from opprof.analysis.aggregate import coverage
-from opprof.analysis.attribution import attribute, attribute_by_inductor
+from opprof.analysis.attribution import attribute, attribute_by_inductor, attribute_by_nvtx
 from opprof.analysis.fusion_map import read_fusion_map
 from opprof.ingest import kineto, nsys
 
@@ -417,12 +417,6 @@ def test_nvtx_tier_reads_aten_ranges_only() -> None:
     }
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: the NVTX tier takes emit_nvtx's range of a record_function marker "
-    "('opprof:iteration:0, op_id = 2' parses as kind aten) for an operator, which the Kineto tier "
-    "refuses (OPERATOR_NAME, user_annotation): the same kernel gets different stacks per tier",
-)
 def test_nvtx_and_kineto_tiers_give_one_kernel_the_same_stack() -> None:
     capture = _capture(SHIPPED_GPT2)
     window = _window(capture, 3)
@@ -899,3 +893,56 @@ def test_external_id_repeated_by_an_operator_of_a_later_thread_links_the_first_o
     out = _attribute(capture, _window(capture, 3))
     assert _column(out, "operator_name") == ["aten::gather", "aten::arange", "aten::add"]
     assert _column(out, "attribution_method") == ["kineto_external_id"] * 3
+
+
+def test_unnamed_enclosing_range_is_a_level_of_the_stack() -> None:
+    """The outer aten::arange range without a name and the inner one renamed aten::add: its
+    kernel's stack (" > aten::add", two levels) is not the lone aten::add's ("aten::add")."""
+    capture = _capture()
+    capture.ranges["operator_name"] = capture.ranges["operator_name"].astype("string")
+    capture.ranges.loc[14, "operator_name"] = pd.NA
+    capture.ranges.loc[16, "operator_name"] = "aten::add"
+    out = _attribute(capture, _window(capture, 3, twins=()), kineto_tier=False)
+    assert _column(out, "operator_stack")[1:] == [" > aten::add", "aten::add"]
+    assert out["enclosing_operators"].tolist()[1:] == [2, 1]
+    assert _column(out, "call_index")[1:] == [0, 1]
+
+
+def test_stacks_of_one_name_repeated_at_different_depths_differ() -> None:
+    """Categorical ranges (as the ingest rule writes them) with aten::arange as the third
+    category, and aten::add's range renamed aten::arange: one kernel under arange > arange,
+    the next under a lone arange."""
+    capture = _capture()
+    ranges = nsys.read_ranges(GPT2_BUNDLE / "nsys.sqlite", categorical=True)
+    names = ranges["operator_name"].cat.categories.tolist()
+    names.remove("aten::arange")
+    ranges["operator_name"] = ranges["operator_name"].cat.reorder_categories([*names[:2], "aten::arange", *names[2:]])
+    ranges.loc[18, "operator_name"] = "aten::arange"
+    capture = Capture(capture.window, ranges, capture.ops, capture.launches, capture.kineto_kernels)
+    out = _attribute(capture, _window(capture, 3, start=1, twins=()), kineto_tier=False)
+    assert _column(out, "operator_stack")[:2] == ["aten::arange > aten::arange", "aten::arange"]
+    assert out["enclosing_operators"].tolist()[:2] == [2, 1]
+
+
+def test_window_no_operator_claims_keeps_its_text_columns_text() -> None:
+    """Nothing attributed (no ranges on the launch thread): the text columns are still text, as
+    the attributed table's contract has them, and the tier's own rows are typed."""
+    capture = _capture()
+    window = _window(capture, 3, twins=())
+    window["launch_tid"] = window["launch_tid"] + 1
+    out = _attribute(capture, window, kineto_tier=False)
+    for column in ("operator_name", "operator_stack", "operator_shapes", "attribution_method"):
+        assert out[column].cat.categories.dtype == "str", column
+    medium = attribute_by_nvtx(window, capture.ranges)
+    assert len(medium) == 0
+    assert medium["operator_stack"].cat.categories.dtype == "str"
+
+
+def test_nvtx_tier_rows_are_typed_as_the_attributed_table() -> None:
+    capture = _capture()
+    medium = attribute_by_nvtx(_window(capture, 6, twins=()), capture.ranges)
+    assert medium["position"].tolist() == list(range(6))
+    assert medium["enclosing_operators"].dtype == np.int64
+    assert medium["enclosing_operators"].tolist() == [3, 2, 1, 3, 1, 2]
+    assert medium["call_index"].dtype == np.int64
+    assert medium["operator_stack"].cat.categories.dtype == "str"

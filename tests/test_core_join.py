@@ -285,11 +285,6 @@ def _without_registers(bundle: Path, folder: Path) -> Path:
     return path
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: the gate skips a null registers_per_thread, but the join keys on it, so every counter "
-    "of an ncu group without launch__registers_per_thread is lost while provenance says measured",
-)
 def test_group_without_registers_per_thread_still_gets_its_counters(tmp_path: Path) -> None:
     nsys_kernels, window, _ = capture(EMBEDDING)
     rows, _ = ncu.read_ncu(_without_registers(EMBEDDING, tmp_path), "all", "gh100")

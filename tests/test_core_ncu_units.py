@@ -422,3 +422,24 @@ def test_byte_counts_print_in_decimal_units(count: float, text: str) -> None:
 )
 def test_counts_print_rounded_half_up_with_thousands_separators(count: float, text: str) -> None:
     assert format_count(count) == text
+
+
+def test_scaled_metrics_keep_their_kernel_rows_labels(tmp_path: Path) -> None:
+    from opprof.ingest.ncu import _metrics
+
+    header, units, rows = _slice()
+    table = pd.DataFrame(rows, columns=header, dtype=object, index=[7, 8, 9])
+    values, scales = _metrics(table, dict(zip(header, units, strict=True)))
+    assert values.index.tolist() == [7, 8, 9]
+    assert values.loc[7, DURATION] == pytest.approx(4832.0)
+    assert scales[BYTES_READ] == ("Mbyte", "byte")
+    scaled, _ = _in_base_units(values[[DURATION]].set_axis([3, 4, 5]), {DURATION: "us"})
+    assert scaled.index.tolist() == [3, 4, 5]
+
+
+def test_unit_disagreement_names_the_report() -> None:
+    seen = {DURATION: "us"}
+    with pytest.raises(OpprofError) as refused:
+        _merge_units(Path("captures/x/all.ncu-rep"), seen, {DURATION: "ms"})
+    assert refused.value.path == "captures/x/all.ncu-rep"
+    assert str(refused.value).startswith("captures/x/all.ncu-rep: metric gpu__time_duration.sum")

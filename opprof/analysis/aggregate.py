@@ -112,7 +112,8 @@ def operator_invocations(kernels: pd.DataFrame) -> pd.DataFrame:
 
     ``first_position`` orders operators; kernels join back through ``operator_index``.
     """
-    attributed = _attributed(kernels).reset_index(drop=True)
+    # In window order, so that each invocation's first row is its first kernel (its stack and shapes).
+    attributed = _attributed(kernels).sort_values("position", kind="stable").reset_index(drop=True)
     group = _invocation_codes(attributed)
     groups = int(group.max()) + 1 if len(group) else 0
     order = np.argsort(group, kind="stable")

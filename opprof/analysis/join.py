@@ -19,22 +19,25 @@ from opprof.tables import COUNTER_PREFIX, JOINED, LAUNCH_CONFIG, NCU_COUNTERS, N
 NSYS_FIELDS = NSYS_KERNELS.select("kernel_index", *(c for c in JOINED.names if c in NSYS_KERNELS.names))
 
 
-def _occurrence(frame: pd.DataFrame) -> pd.Series:
-    return frame.groupby(LAUNCH_CONFIG, dropna=False, sort=False).cumcount()
+def _occurrence(frame: pd.DataFrame, keys: list[str]) -> pd.Series:
+    return frame.groupby(keys, dropna=False, sort=False).cumcount()
 
 
 def _measured_counters(
     window_kernels: pd.DataFrame, ncu_kernels: pd.DataFrame, ncu_map: pd.DataFrame, groups: list[str]
 ) -> pd.DataFrame:
-    """Counters per measured position; for a counter several groups measured, the first group wins."""
-    keys = [*LAUNCH_CONFIG, "occurrence"]
+    """Counters per measured position; for a counter several groups measured, the first group wins.
+    A launch fact a group's ncu run did not print (registers per thread, say) is no key of its
+    join: the gate compared only what both captures recorded."""
     measured = pd.DataFrame({"position": window_kernels["position"]})
     for group in groups:
         rows = ncu_kernels[ncu_kernels["group"] == group]
-        rows = rows.assign(occurrence=_occurrence(rows))
+        config = [c for c in LAUNCH_CONFIG if rows[c].notna().all()]
+        keys = [*config, "occurrence"]
+        rows = rows.assign(occurrence=_occurrence(rows, config))
         positions = ncu_map.loc[ncu_map["group"] == group, ["position"]]
         replayed = window_kernels.merge(positions, on="position")
-        replayed = replayed.assign(occurrence=_occurrence(replayed))
+        replayed = replayed.assign(occurrence=_occurrence(replayed, config))
         new = [c for c in NCU_COUNTERS if c in rows.columns and rows[c].notna().any() and c not in measured.columns]
         joined = replayed[["position", *keys]].merge(rows[[*keys, *new]], on=keys, how="left", validate="one_to_one")
         measured = measured.merge(joined[["position", *new]], on="position", how="left")

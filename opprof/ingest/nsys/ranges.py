@@ -211,11 +211,18 @@ def _parse_texts(texts: pa.Array) -> dict[str, pa.Array]:
     )
     iteration = pc.extract_regex(markers, ITERATION_PATTERN)
     module = pc.extract_regex(markers, MODULE_PATTERN)
+
+    # emit_nvtx also wraps opprof's record_function markers ("opprof:iteration:0, op_id = 2"):
+    # those are markers, never operators.
+    def operator_field(name: str) -> pa.Array:
+        field = _struct_field(aten, name)
+        return pc.if_else(marker, pa.scalar(None, field.type), field)
+
     out = {
         "text": arr,
-        "operator_name": _struct_field(aten, "operator"),
-        "op_id": _struct_field(aten, "op_id").cast(pa.int64()),
-        "sizes": _struct_field(aten, "sizes"),
+        "operator_name": operator_field("operator"),
+        "op_id": operator_field("op_id").cast(pa.int64()),
+        "sizes": operator_field("sizes"),
         "iteration": _struct_field(iteration, "iteration", rows).cast(pa.int64()),
         "module_name": _struct_field(module, "module_name", rows),
         "module_type": _struct_field(module, "module_type", rows),
