@@ -15,6 +15,10 @@ mutants, killed, survived, timeout and kill rate, then every survivor: file, lin
 Kill rate = killed / mutants (less any mutmut did not check); a mutant of a function no selected
 test calls is ``no tests`` in the "other" column, and counts as not killed. A test that fails
 before any mutation is dropped from the run with a line saying so (mutmut needs a green start).
+
+mutmut runs, for each mutant, only the tests that called the mutated function while it collected
+its statistics: a test that reads a result a module-scoped fixture (or a cache) computed for an
+earlier test is not among them, so compute the function under test inside each test.
 """
 
 from __future__ import annotations
