@@ -730,3 +730,23 @@ def test_operator_index_names_the_disagreement() -> None:
     rows = _rows()
     with pytest.raises(ValueError, match=r"^kernel table and operator table disagree on operator invocations$"):
         operator_index(rows, operator_invocations(rows).iloc[:-1])
+
+
+def test_stack_of_every_invocation_is_its_first_kernels_in_a_long_window() -> None:
+    """Twenty copies of the window (480 kernels) in which each aten::mm's split-K kernel runs
+    after the next operator's kernel (a nested operator's launch between two of its own), each
+    aten::mm's first kernel marked: every invocation takes its first kernel's stack."""
+    base = _rows()
+    base["position"] = [p + 1 if p % 3 == 1 else p - 1 if p % 3 == 2 else p for p in base["position"]]
+    copies = [base.assign(position=base["position"] + 24 * k, call_index=base["call_index"] + 8 * k) for k in range(20)]
+    rows = pd.concat(copies, ignore_index=True).sort_values("position", kind="stable").reset_index(drop=True)
+    rows["operator_stack"] = rows["operator_stack"].astype("string")
+    mm = (rows["operator_name"] == "aten::mm").to_numpy(bool)
+    first = mm & (rows["position"] % 3 == 0).to_numpy(bool)
+    rows.loc[mm, "operator_stack"] = "later"
+    rows.loc[first, "operator_stack"] = "first"
+    invocations = operator_invocations(rows)
+    of_mm = invocations[(invocations["operator_name"].astype(str) == "aten::mm").to_numpy(bool)]
+    assert len(of_mm) == 160 and (of_mm["kernel_count"] == 2).all()
+    assert set(of_mm["operator_stack"].astype(str)) == {"first"}
+    assert (of_mm["first_position"] % 3 == 0).all()

@@ -924,7 +924,7 @@ def test_stacks_of_one_name_repeated_at_different_depths_differ() -> None:
     assert out["enclosing_operators"].tolist()[:2] == [2, 1]
 
 
-def test_window_no_operator_claims_keeps_its_text_columns_text() -> None:
+def test_window_no_operator_claims_keeps_text_columns_as_text() -> None:
     """Nothing attributed (no ranges on the launch thread): the text columns are still text, as
     the attributed table's contract has them, and the tier's own rows are typed."""
     capture = _capture()
@@ -946,3 +946,20 @@ def test_nvtx_tier_rows_are_typed_as_the_attributed_table() -> None:
     assert medium["enclosing_operators"].tolist() == [3, 2, 1, 3, 1, 2]
     assert medium["call_index"].dtype == np.int64
     assert medium["operator_stack"].cat.categories.dtype == "str"
+
+
+def test_window_that_starts_at_the_captures_first_range_keeps_its_nesting() -> None:
+    """An export whose first NVTX range is the window's first operator (the aten::view before
+    it left out): that range is a parent of the window's ranges like any other."""
+    capture = _capture()
+    ranges = capture.ranges.iloc[1:].reset_index(drop=True)
+    assert ranges.loc[0, "operator_name"] == "aten::embedding"
+    capture = Capture(capture.window, ranges, capture.ops, capture.launches, capture.kineto_kernels)
+    out = _attribute(capture, _window(capture, 4, twins=()), kineto_tier=False)
+    assert _column(out, "operator_stack") == [
+        "aten::embedding > aten::index_select > aten::gather",
+        "aten::arange > aten::arange",
+        "aten::add",
+        "aten::embedding > aten::index_select > aten::gather",
+    ]
+    assert out["enclosing_operators"].tolist() == [3, 2, 1, 3]
