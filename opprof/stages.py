@@ -298,15 +298,14 @@ def ingest_replay_plan(window: str, replay_plan: str, plan: str | None = None) -
 
 
 def fusion_map(manifest: str, fusion_map: str, inductor: list[str], inductor_dir: str | None = None) -> None:
-    """The bundle's Inductor fusion map; an empty table where capture.json lists no Inductor output."""
+    """The bundle's Inductor fusion map, read from ``inductor_dir`` (``inductor``: the files or the
+    folder the rule names, so that an edit reruns it); an empty table where capture.json lists no
+    Inductor output."""
     listed = read_json(manifest)["files"].get("inductor")
-    if listed is not None and inductor_dir is None:
-        raise OpprofError(manifest, "capture.json lists Inductor output but the rule was given no folder")
-    write_table(
-        fusion_map,
-        tables.FUSION_MAP,
-        read_fusion_map(Path(inductor_dir) if listed is not None and inductor_dir else None),
-    )
+    if listed is not None and (inductor_dir is None or not inductor):
+        raise OpprofError(manifest, "capture.json lists Inductor output but the rule was given none of it")
+    folder = Path(inductor_dir) if listed is not None and inductor_dir is not None else None
+    write_table(fusion_map, tables.FUSION_MAP, read_fusion_map(folder))
 
 
 # Window and gate --------------------------------------------------------------------------

@@ -78,6 +78,10 @@ def table(stem):
     return result(f"tables/{stem}.parquet")
 
 
+def record(stem):
+    return result(f"tables/{stem}.json")
+
+
 def script(stage):
     return str(SCRIPTS / f"{stage}.py")
 
@@ -124,7 +128,7 @@ def bundle_member(member, live_member):
 
     def member_path(wildcards):
         if is_live(wildcards.name):
-            return live_member(wildcards.name) if live_member else []
+            return live_member(wildcards.name)
         files = recorded_files(wildcards.name)
         if files is None:
             return validated_manifest(wildcards)
@@ -137,7 +141,7 @@ def bundle_member(member, live_member):
 
 
 def validated_manifest(wildcards):
-    return f"{RESULTS}/{wildcards.name}/tables/capture.json"
+    return record("capture").format(name=wildcards.name)
 
 
 def listed_path(wildcards, relative):

@@ -34,7 +34,7 @@ use rule bundle_manifest as gate with:
     output:
         window=table("window"),
         ncu_map=table("ncu_map"),
-        record=f"{RESULTS}/{{name}}/tables/gate.json",
+        record=record("gate"),
     log:
         log_of("gate"),
     benchmark:

@@ -6,7 +6,7 @@ rule bundle_manifest:
     input:
         capture=capture_manifest,
     output:
-        manifest=f"{RESULTS}/{{name}}/tables/capture.json",
+        manifest=record("capture"),
     log:
         log_of("bundle_manifest"),
     benchmark:
@@ -29,7 +29,7 @@ use rule bundle_manifest as ingest_nsys with:
     output:
         kernels=table("nsys_kernels"),
         ranges=table("nsys_ranges"),
-        info=f"{RESULTS}/{{name}}/tables/nsys_info.json",
+        info=record("nsys_info"),
     log:
         log_of("ingest_nsys"),
     benchmark:
@@ -46,7 +46,7 @@ use rule bundle_manifest as ingest_kineto with:
         ops=table("kineto_ops"),
         launches=table("kineto_launches"),
         kernels=table("kineto_kernels"),
-        info=f"{RESULTS}/{{name}}/tables/kineto_info.json",
+        info=record("kineto_info"),
     log:
         log_of("ingest_kineto"),
     benchmark:

@@ -8,9 +8,9 @@ use rule join as profile with:
         operators=result("operators.parquet"),
         summary=result("operator_summary.parquet"),
         resolution=table("ncu_resolution"),
-        nsys_info=f"{RESULTS}/{{name}}/tables/nsys_info.json",
-        kineto_info=f"{RESULTS}/{{name}}/tables/kineto_info.json",
-        gate_record=f"{RESULTS}/{{name}}/tables/gate.json",
+        nsys_info=record("nsys_info"),
+        kineto_info=record("kineto_info"),
+        gate_record=record("gate"),
     output:
         profile=report(
             result("profile.json"),
