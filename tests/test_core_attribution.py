@@ -963,3 +963,20 @@ def test_window_that_starts_at_the_captures_first_range_keeps_its_nesting() -> N
         "aten::embedding > aten::index_select > aten::gather",
     ]
     assert out["enclosing_operators"].tolist() == [3, 2, 1, 3]
+
+
+def test_stacks_stay_apart_when_a_parent_has_the_last_operator_name() -> None:
+    """Categorical ranges with aten::arange as the last category: the inner aten::arange's stack
+    (under the outer one) and the next kernel's lone aten::add stay two stacks."""
+    capture = _capture()
+    ranges = nsys.read_ranges(GPT2_BUNDLE / "nsys.sqlite", categorical=True)
+    names = ranges["operator_name"].cat.categories.tolist()
+    names.remove("aten::arange")
+    ranges["operator_name"] = ranges["operator_name"].cat.reorder_categories([*names, "aten::arange"])
+    capture = Capture(capture.window, ranges, capture.ops, capture.launches, capture.kineto_kernels)
+    out = _attribute(capture, _window(capture, 3, twins=()), kineto_tier=False)
+    assert _column(out, "operator_stack") == [
+        "aten::embedding > aten::index_select > aten::gather",
+        "aten::arange > aten::arange",
+        "aten::add",
+    ]
