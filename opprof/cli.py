@@ -11,7 +11,7 @@ import typing
 from collections.abc import Callable
 from typing import Any
 
-from opprof.errors import GateError, OpprofError
+from opprof.errors import REFUSAL, GateError, OpprofError
 
 
 def _add_parameter(parser: argparse.ArgumentParser, name: str, hint: Any, default: Any) -> None:
@@ -55,9 +55,9 @@ def main(stage: Callable[..., Any], argv: list[str] | None = None) -> None:
     try:
         stage(**vars(args))
     except GateError as exc:
-        print(f"opprof: error: {exc}", file=sys.stderr)
+        print(f"{REFUSAL}{exc}", file=sys.stderr)
         print(exc.table, file=sys.stderr)
         sys.exit(2)
     except OpprofError as exc:
-        print(f"opprof: error: {exc}", file=sys.stderr)
+        print(f"{REFUSAL}{exc}", file=sys.stderr)
         sys.exit(1)

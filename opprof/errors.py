@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+# The prefix of the one line a refused stage prints (opprof.cli), which callers look for.
+REFUSAL = "opprof: error: "
+
 
 class OpprofError(Exception):
     """Bad input or a failed check. ``str()`` is one line: ``<path>: <reason>``."""

@@ -23,22 +23,25 @@ from opprof.analysis.fusion_map import keep_debug_output, read_fusion_map
 from opprof.analysis.gate import gate_captures
 from opprof.analysis.join import NSYS_FIELDS, join_counters
 from opprof.analysis.layer_dedup import plan_replay
+from opprof.analysis.phases import PHASE_COLUMNS, backward_links
 from opprof.analysis.replay_validation import validate_replay as compare_replays
 from opprof.analysis.window import MARKER_COLUMNS, kineto_window, marker_manifest, ncu_window
 from opprof.analysis.window import nsys_window as window_of_nsys
 from opprof.bundle.manifest import bundle_from_manifest, ncu_entries, read_json, validate_manifest
-from opprof.bundle.replay_plan import load_plan, plan_from_table, plan_table
+from opprof.bundle.replay_plan import IDENTITY, check_propagation, load_plan, plan_from_table, plan_table
 from opprof.capture import commands
 from opprof.capture.checks import check_kineto_trace, check_ncu_rows, check_nsys_export
 from opprof.capture.clocks import ClockMode, clock_control
 from opprof.capture.phases import (
     DEBUG_ENV,
     bundle_manifest_document,
+    check_command,
     ncu_csv,
+    phase_program,
     phase_record,
-    workload_env,
-    workload_program,
+    ran_workload,
 )
+from opprof.capture.spec import WorkloadSpec
 from opprof.capture.tools import describe_profiles, replay_passes, run_tool, tool_stdout, tool_version
 from opprof.errors import OpprofError
 from opprof.ingest import kineto, ncu, nsys
@@ -59,20 +62,33 @@ def clock_probe(cache_dir: str, probe: str, device: str = "cuda") -> None:
     probe_clocks(cache_dir, device, probe)
 
 
-def phase1_kineto(workload: str, runner: str, warmup: int, measured: int, trace: str, record: str) -> None:
+def check_workload(spec: str, runner: str, workload: str, device: str = "cuda") -> None:
+    """The workload's code, before any profiler runs: a build entry is loaded, called and run for
+    one iteration (eager); a command's Python must import opprof. Writes workload.json (modules.json
+    of that run); any fault of the user's code is one line naming its file."""
+    program = phase_program(spec, runner, "check", ran=workload, device=device)
+    if program.settings.spec.command is not None:
+        check_command(program.argv)
+        write_json(workload, {"format": "opprof-modules", "workload": {"command": program.settings.spec.command}})
+        return
+    run_tool(program.argv, program.env())
+    ran_workload(program, Path(workload))
+
+
+def phase1_kineto(spec: str, runner: str, trace: str, record: str) -> None:
     """torch.profiler over the measured iterations -> kineto.json.gz, refused without kernels in the markers."""
-    program = workload_program(runner, workload, "kineto", warmup, measured, "--trace", trace)
-    wall_s, _ = run_tool(program, workload_env())
-    kernels = check_kineto_trace(Path(trace), measured)
-    phase_record(record, "phase1_kineto", commands.shell_line(program), wall_s, kernels)
+    with tempfile.TemporaryDirectory(prefix="opprof-kineto-") as scratch:
+        program = phase_program(spec, runner, "kineto", ran=str(Path(scratch) / "modules.json"), trace=trace)
+        wall_s, _ = run_tool(program.argv, program.env())
+        ran_workload(program, Path(program.settings.ran or ""))
+    kernels = check_kineto_trace(Path(trace), program.settings.spec.measured)
+    phase_record(record, "phase1_kineto", program.shell_line(), wall_s, kernels)
 
 
 def phase2_nsys(
-    workload: str,
+    spec: str,
     runner: str,
     nsys_tool: str,
-    warmup: int,
-    measured: int,
     probe: str,
     clock_mode: ClockMode,
     report: str,
@@ -83,16 +99,18 @@ def phase2_nsys(
     """The nsys timeline with emit_nvtx and module ranges -> nsys.sqlite, modules.json. In ``lock``
     clock mode the clocks are pinned for this phase only. The window is measured from it later
     (rule measured_window), once."""
-    program = workload_program(runner, workload, "nsys", warmup, measured, "--modules", modules)
+    program = phase_program(spec, runner, "nsys", ran=modules)
     report_stem = Path(report)
-    profile_command = commands.nsys_profile(nsys_tool, report_stem, program)
+    profile_command = commands.nsys_profile(nsys_tool, report_stem, program.argv)
     with clock_control(clock_mode, read_json(probe)):
-        wall_s, _ = run_tool(profile_command, workload_env())
+        wall_s, _ = run_tool(profile_command, program.env())
+    ran = ran_workload(program, Path(modules))
+    eager_with_modules = ran["variant"] == "eager" and bool(read_json(modules)["modules"])
     with atomic_scratch(export) as exported:
         export_command = commands.nsys_export(nsys_tool, report_stem.with_suffix(".nsys-rep"), exported)
         run_tool(export_command)
-        exported_kernels = check_nsys_export(exported, measured, eager=not workload.endswith("_compiled"))
-    command = commands.shell_line(
+        exported_kernels = check_nsys_export(exported, program.settings.spec.measured, eager=eager_with_modules)
+    command = program.shell_line(
         profile_command, commands.nsys_export(nsys_tool, report_stem.with_suffix(".nsys-rep"), Path(export))
     )
     phase_record(
@@ -122,15 +140,13 @@ def layer_dedup(window: str, ranges: str, modules: str, scope: str, plan: str, f
 
 
 def ncu_replay(
-    workload: str,
+    spec: str,
     runner: str,
     ncu_tool: str,
     group: str,
     metrics: str,
     replay_mode: commands.ReplayMode,
     print_units: commands.PrintUnits,
-    warmup: int,
-    measured: int,
     plan: str,
     report: str,
     csv: str,
@@ -145,11 +161,13 @@ def ncu_replay(
     expected = document["window_size"] if kernels == "window" else document.get("ncu_kernels")
     if not isinstance(expected, int):
         raise OpprofError(plan, "replay plan gives no ncu_kernels count: rerun layer_dedup")
-    program = workload_program(runner, workload, "ncu", warmup, measured, *(["--scope", scope] if scope else []))
     names = metrics.split(",")
     report_stem = Path(report)
-    profile_command = commands.ncu_profile(ncu_tool, names, replay_mode, report_stem, program)
-    wall_s, output = run_tool(profile_command, workload_env())
+    with tempfile.TemporaryDirectory(prefix="opprof-ncu-") as scratch:
+        program = phase_program(spec, runner, "ncu", ran=str(Path(scratch) / "modules.json"), scope=scope)
+        profile_command = commands.ncu_profile(ncu_tool, names, replay_mode, report_stem, program.argv)
+        wall_s, output = run_tool(profile_command, program.env())
+        ran_workload(program, Path(program.settings.ran or ""))
     export = commands.ncu_export(ncu_tool, report_stem.with_suffix(".ncu-rep"), print_units)
     write_bytes(csv, gzip.compress(ncu_csv(tool_stdout(export)).encode(), mtime=0))
     profiled = check_ncu_rows(Path(csv), expected)
@@ -157,7 +175,7 @@ def ncu_replay(
     phase_record(
         record,
         f"ncu_{group}",
-        f"{commands.shell_line(profile_command, export)} > {plain} && gzip -n {plain}",
+        f"{program.shell_line(profile_command, export)} > {plain} && gzip -n {plain}",
         wall_s,
         profiled,
         group=group,
@@ -172,7 +190,7 @@ def ncu_replay(
 ncu_validation_replay = ncu_replay
 
 
-def inductor_debug(workload: str, runner: str, warmup: int, measured: int, inductor: str, record: str) -> None:
+def inductor_debug(spec: str, runner: str, inductor: str, record: str) -> None:
     """Compile with ``TORCH_COMPILE_DEBUG=1`` and keep the debug files the fusion map reads.
 
     A compile served from Inductor's cache writes no output_code.py, so this run bypasses the
@@ -180,14 +198,13 @@ def inductor_debug(workload: str, runner: str, warmup: int, measured: int, induc
     (their autotuned kernel configurations must agree across phases).
     """
     with tempfile.TemporaryDirectory(prefix="opprof-inductor-") as debug_root:
-        ran = Path(debug_root) / "modules.json"
-        program = workload_program(runner, workload, "plain", warmup, measured, "--modules", str(ran))
+        program = phase_program(spec, runner, "plain", ran=str(Path(debug_root) / "modules.json"))
         settings = {**DEBUG_ENV, "TORCH_COMPILE_DEBUG_DIR": debug_root}
-        wall_s, _ = run_tool(program, workload_env(settings))
-        traced = read_json(ran)["workload"]["compiled_graphs"]
+        wall_s, _ = run_tool(program.argv, program.env(settings))
+        traced = ran_workload(program, Path(program.settings.ran or ""))["compiled_graphs"]
         with atomic_scratch(inductor) as kept:
             graphs = keep_debug_output(Path(debug_root), kept, traced)
-    command = " ".join([*(f"{k}={v}" for k, v in settings.items()), commands.shell_line(program)])
+        command = " ".join([*(f"{k}={v}" for k, v in settings.items()), program.shell_line()])
     phase_record(
         record,
         "inductor_debug",
@@ -200,27 +217,22 @@ def inductor_debug(workload: str, runner: str, warmup: int, measured: int, induc
 
 
 def assemble_bundle(
-    probe: str,
-    records: list[str],
-    export: str,
-    modules: str,
-    warmup: int,
-    measured: int,
-    manifest: str,
-    inductor: str | None = None,
+    spec: str, probe: str, records: list[str], export: str, modules: str, manifest: str, inductor: str | None = None
 ) -> None:
     """capture.json of a live capture from probe.json, the phase records and modules.json; written
     last, and only if it validates and every file it lists is there."""
     path = Path(manifest)
+    workload = WorkloadSpec.from_json(spec)
     document = bundle_manifest_document(
         path.parent,
         read_json(probe),
         [read_json(p) for p in records],
         nsys.read_capture_info(export),
         read_json(modules)["workload"],
-        warmup,
-        measured,
+        workload.warmup,
+        workload.measured,
         inductor,
+        workload,
     )
     bundle_from_manifest(path.parent, document, path)
     write_json(path, document)
@@ -291,10 +303,13 @@ def ingest_ncu(manifest: str, csv: list[str], kernels: str, resolution: str) -> 
 
 
 def ingest_replay_plan(window: str, replay_plan: str, plan: str | None = None) -> None:
-    """The bundle's replay plan, checked against the measured window, as one row per position
-    (a bundle without a plan: ncu measured every position)."""
-    size = len(read_table(window, tables.NSYS_WINDOW, ["position"]))
-    write_table(replay_plan, tables.REPLAY_PLAN, plan_table(load_plan(plan, size), size))
+    """The bundle's replay plan, checked against the measured window (every position covered once,
+    every source measured and the same kernel as its target), as one row per position (a bundle
+    without a plan: ncu measured every position)."""
+    nsys_w = read_table(window, tables.NSYS_WINDOW, ["position", *IDENTITY])
+    checked = load_plan(plan, len(nsys_w))
+    check_propagation(checked, nsys_w, plan or window)
+    write_table(replay_plan, tables.REPLAY_PLAN, plan_table(checked, len(nsys_w)))
 
 
 def fusion_map(manifest: str, fusion_map: str, inductor: list[str], inductor_dir: str | None = None) -> None:
@@ -395,19 +410,20 @@ def attribute(
     fusion_map: str,
     attributed: str,
 ) -> None:
-    """Each kernel's operator and evidence tier: CUPTI correlation, NVTX enclosure, Inductor's map."""
+    """Each kernel's operator and evidence tier (CUPTI correlation, NVTX enclosure, Inductor's map)
+    and, for backward kernels, the forward operator they differentiate."""
+    nsys_ranges = read_table(
+        ranges, tables.NSYS_RANGES, list(dict.fromkeys([*attribution.NVTX_COLUMNS, *PHASE_COLUMNS]))
+    )
     table = attribution.attribute(
         read_table(joined, tables.JOINED),
-        read_table(ranges, tables.NSYS_RANGES, attribution.NVTX_COLUMNS),
+        nsys_ranges,
         read_table(kineto_ops, tables.KINETO_OPS),
         read_table(kineto_launches, tables.KINETO_LAUNCHES),
         read_table(kineto_kernels, tables.KINETO_KERNELS),
     )
-    write_table(
-        attributed,
-        tables.ATTRIBUTED,
-        attribution.attribute_by_inductor(table, read_table(fusion_map, tables.FUSION_MAP)),
-    )
+    table = attribution.attribute_by_inductor(table, read_table(fusion_map, tables.FUSION_MAP))
+    write_table(attributed, tables.ATTRIBUTED, pd.concat([table, backward_links(table, nsys_ranges)], axis=1))
 
 
 def aggregate(attributed: str, kernels: str, operators: str, summary: str) -> None:

@@ -31,6 +31,8 @@ NVTX_ENCLOSURE = "nvtx_enclosure"
 INDUCTOR = "inductor"
 METHODS = (KINETO_EXTERNAL_ID, KINETO_HOST_NESTING, NVTX_ENCLOSURE, INDUCTOR)
 NO_METHOD = "none"
+# The parts of a training step (the ``step_phase`` column); a forward pass is all forward.
+STEP_PHASES = ("forward", "backward", "optimizer")
 # Where a window row's counters come from (the ``counter_provenance`` column).
 PROVENANCE = ("none", "measured", "propagated")
 # A logical counter (opprof/counters.yaml) as a column of the window tables, and a raw ncu metric.
@@ -231,13 +233,20 @@ NSYS_RANGES = Table(
         _END_NS,
         _DEPTH,
         _optional("text", "string", None, "the range's text"),
-        _required("kind", "string", None, "aten (emit_nvtx), iteration, module or other"),
+        _required("kind", "string", None, "aten (emit_nvtx), iteration, module, phase, optimizer or other"),
         _optional("operator_name", "string", None, "aten ranges: the operator"),
         _optional("op_id", "Int64", None, "aten ranges: emit_nvtx's op_id"),
+        _optional(
+            "sequence_number",
+            "Int64",
+            None,
+            "aten ranges: autograd's sequence number (seq), shared by a forward operator and its backward node",
+        ),
         _optional("sizes", "string", None, "aten ranges: the input sizes emit_nvtx printed"),
         _optional("iteration", "Int64", None, "iteration markers (opprof:iteration:<k>): k"),
         _optional("module_name", "string", None, "module ranges: the module's qualified name"),
         _optional("module_type", "string", None, "module ranges: the module's class"),
+        _optional("step_phase", "string", None, "phase markers (opprof:phase:<part>): forward, backward or optimizer"),
     ),
 )
 
@@ -343,11 +352,21 @@ _POSITION = _required(
 _ITERATION = _required(
     "iteration", "int64", None, "measured iteration; -1 where an explicit window does not split evenly"
 )
+_STEP_PHASES = (
+    _required("step_phase", "string", None, "the part of the step that launched it: forward, backward or optimizer"),
+    _required(
+        "phase_evidence",
+        "string",
+        None,
+        "how the part is known: marker (opprof:phase), nvtx_range (autograd node or Optimizer.step range), "
+        "autograd_thread (autograd's engine thread) or none",
+    ),
+)
 
 NSYS_WINDOW = Table(
     "nsys_window",
     "The nsys kernels of the measured window in launch order: every nsys_kernels column, the position and iteration.",
-    (*NSYS_KERNELS.columns, _POSITION, _ITERATION),
+    (*NSYS_KERNELS.columns, _POSITION, _ITERATION, *_STEP_PHASES),
 )
 
 WINDOW = Table(
@@ -358,6 +377,7 @@ WINDOW = Table(
         _ITERATION,
         _required("nsys_kernel_index", "int64", None, "kernel_index in nsys_kernels"),
         _optional("kineto_kernel_index", "Int64", None, "kernel_index in kineto_kernels; null without a Kineto trace"),
+        *_STEP_PHASES,
     ),
 )
 
@@ -420,6 +440,10 @@ _ATTRIBUTION = (
     _required("attribution_method", "string", None, f"how it was attributed: {', '.join(METHODS)} or {NO_METHOD}"),
     _required("confidence", "string", None, f"attribution tier: {', '.join(TIERS)}"),
     _required("fused_with", "list<string>", None, "aten operators Inductor fused into the kernel"),
+    _optional(
+        "forward_operator", "string", None, "backward kernels: the forward operator their autograd node differentiates"
+    ),
+    _optional("forward_call_index", "Int64", None, "backward kernels: that forward operator's call_index"),
 )
 
 ATTRIBUTED = Table(
@@ -447,7 +471,7 @@ OPERATORS = Table(
         _required("first_position", "int64", None, "window position of its first kernel"),
         _required("kernel_count", "int64", "count", "kernels it launched"),
         _required("duration_ns", "int64", "ns", "summed nsys duration of its kernels"),
-        *ATTRIBUTED.pick("operator_stack", "operator_shapes"),
+        *ATTRIBUTED.pick("operator_stack", "operator_shapes", "step_phase", "forward_operator", "forward_call_index"),
         _required("confidence", "string", None, "the strongest tier among its kernels"),
         _required("lowest_confidence", "string", None, "the weakest tier among its kernels"),
         _required("measured_kernels", "int64", "count", "kernels with counters ncu measured"),
@@ -470,6 +494,10 @@ OPERATOR_SUMMARY = Table(
         _required("duration_ns", "int64", "ns", "summed nsys duration of those kernels"),
         _required("high_kernels", "int64", "count", f"of them attributed at tier {HIGH}"),
         _required("medium_kernels", "int64", "count", f"of them attributed at tier {MEDIUM}"),
+        *(
+            _required(f"{part}_ns", "int64", "ns", f"of duration_ns, the {part} part of the step")
+            for part in STEP_PHASES
+        ),
         _required("share_of_window_time", "float64", "fraction", "duration_ns over the window's kernel time"),
     ),
     counter_columns=True,

@@ -8,6 +8,7 @@ from pathlib import Path
 from snakemake.utils import validate
 
 from opprof.capture.commands import metric_names
+from opprof.capture.spec import resolve_workloads
 
 validate(config, schema="../config/schema.yaml")
 
@@ -25,8 +26,9 @@ wildcard_constraints:
 RESULTS = "results"
 SCRIPTS = Path(workflow.basedir) / "scripts"
 RUNNER = SCRIPTS / "run_workload.py"
-ITERATIONS = config["iterations"]
 NCU = config["ncu"]
+# Every configured workload by name: built-ins and the user's entries, resolved once.
+WORKLOADS = resolve_workloads(config["workloads"], config["iterations"])
 
 # Scripts import the package from this workflow's own source in every deployment (venv, conda env,
 # stage image, Slurm job), since a conda env cannot install it (see envs/analysis.yaml). Each job
@@ -62,7 +64,7 @@ LIVE = f"{RESULTS}/captures"
 
 
 def is_live(name):
-    return CAPTURE_CHOICE["source"] == "live" and name in config["workloads"]
+    return CAPTURE_CHOICE["source"] == "live" and name in WORKLOADS
 
 
 def bundle_root(name):
@@ -103,8 +105,19 @@ def live(member):
     return f"{LIVE}/{{name}}/{member}"
 
 
-def is_compiled(name):
-    return name.endswith("_compiled")
+def uses_inductor(name):
+    return WORKLOADS[name].inductor
+
+
+def workload_spec(wildcards):
+    return WORKLOADS[wildcards.name].to_json()
+
+
+def workload_code(wildcards):
+    """The user's workload file, so that an edit to it captures again ([] for modules and commands)."""
+    entry = WORKLOADS[wildcards.name].entry or ""
+    path = entry.rpartition(":")[0]
+    return [path] if path.endswith(".py") else []
 
 
 def counter_groups(name):
@@ -172,7 +185,7 @@ def ncu_members(wildcards):
 
 def inductor_folder(name):
     if is_live(name):
-        return f"{LIVE}/{name}/inductor" if is_compiled(name) else None
+        return f"{LIVE}/{name}/inductor" if uses_inductor(name) else None
     relative = (recorded_files(name) or {}).get("inductor")
     return str(bundle_root(name) / relative) if isinstance(relative, str) else None
 
@@ -256,20 +269,14 @@ def stage_flags(**options):
 
 # The options every phase gives the workload it runs.
 def phase_flags(**options):
-    return stage_flags(
-        workload=lambda w: w.name,
-        runner=str(RUNNER),
-        warmup=ITERATIONS["warmup"],
-        measured=ITERATIONS["measured"],
-        **options,
-    )
+    return stage_flags(spec=workload_spec, runner=str(RUNNER), **options)
 
 
 # The phase records, written after each phase's members: assemble_bundle runs once all are there.
 def capture_records(wildcards):
     records = ["phase1_kineto", "phase2_nsys"]
     records += [f"ncu_{group}" for group in counter_groups(wildcards.name)]
-    records += ["inductor_debug"] if is_compiled(wildcards.name) else []
+    records += ["inductor_debug"] if uses_inductor(wildcards.name) else []
     return [f"{RESULTS}/{wildcards.name}/capture/{r}.json" for r in records]
 
 
@@ -322,4 +329,4 @@ def profile_path(name):
 
 def all_targets():
     """The default target: every documented file of the first configured workload."""
-    return documented_outputs(config["workloads"][:1])
+    return documented_outputs(list(WORKLOADS)[:1])

@@ -68,8 +68,8 @@ rule refuse_bundle_name:
 
 # Targets profile_<workload> and profile_all: every documented file of each workload, from a live
 # capture where this machine can make one, else from its recorded bundle; one line says which.
-for target, names in [(f"profile_{w}", [w]) for w in config["workloads"]] + [
-    ("profile_all", config["workloads"])
+for target, names in [(f"profile_{w}", [w]) for w in WORKLOADS] + [
+    ("profile_all", list(WORKLOADS))
 ]:
 
     rule:

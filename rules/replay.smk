@@ -21,6 +21,7 @@ use rule join as layer_dedup with:
 
 use rule clock_probe as ncu_replay with:
     input:
+        f"{CAPTURE}/workload.json",
         plan=live("replay_plan.json"),
         scope=f"{CAPTURE}/scope.json",
     output:
@@ -43,6 +44,7 @@ use rule clock_probe as ncu_replay with:
 # results/<name>/replay_validation.json; it costs a full replay.
 use rule clock_probe as ncu_validation_replay with:
     input:
+        f"{CAPTURE}/workload.json",
         plan=live("replay_plan.json"),
         scope=lambda w: (
             [f"{RESULTS}/{w.name}/capture/scope.json"] if w.run == "repeat" else []

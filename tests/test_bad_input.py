@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from conftest import REPO, run_workflow
+from conftest import REPO, SHIPPED, copy_bundle, run_workflow
 
 
 def _truncate(path: Path) -> None:
@@ -92,3 +92,22 @@ def test_script_error_is_one_line_on_stderr_with_exit_status_1(tmp_path: Path) -
     assert result.stderr.count("\n") == 1
     assert result.stderr.startswith(f"opprof: error: {bad / 'capture.json'}: malformed JSON")
     assert not out.exists()
+
+
+def test_a_plan_that_copies_another_kernels_counters_is_refused_naming_both_positions(tmp_path: Path) -> None:
+    """A well-formed plan (every position covered once, every source measured) whose first
+    propagation points one position off: the GEMM's counters would land on a layer norm."""
+    bundle = copy_bundle(SHIPPED / "gpt2", tmp_path / "captures" / "gpt2")
+    plan = json.loads((bundle / "replay_plan.json").read_text())
+    target, count, source, reason = plan["propagated"][0]
+    plan["propagated"][0] = [target, count, source + 1, reason]
+    (bundle / "replay_plan.json").write_text(json.dumps(plan))
+    workdir = tmp_path / "work"
+    result = run_workflow(workdir, bundle.parent, "results/gpt2/profile.json")
+    assert result.returncode != 0
+    log = (workdir / "results" / "gpt2" / "logs" / "ingest_replay_plan.log").read_text().strip().splitlines()
+    assert len(log) == 1
+    assert log[0].startswith(f"opprof: error: {bundle / 'replay_plan.json'}: position {target} would take")
+    assert f"the counters of position {source + 1}, another kernel (name_key vectorized_layer_norm_kernel vs " in log[0]
+    assert not (workdir / "results" / "gpt2" / "tables" / "replay_plan.parquet").exists()
+    assert not (workdir / "results" / "gpt2" / "profile.json").exists()

@@ -12,6 +12,7 @@ import pytest
 from conftest import GPT2_BUNDLE
 
 from opprof.bundle.manifest import load_bundle
+from opprof.capture.spec import builtin_spec
 from opprof.errors import OpprofError
 from opprof.stages import assemble_bundle
 
@@ -65,12 +66,11 @@ def live_capture(tmp_path: Path) -> tuple[Path, str, list[str]]:
 
 def _assemble(bundle: Path, probe: str, records: list[str]) -> None:
     assemble_bundle(
+        builtin_spec("gpt2", warmup=2, measured=2).to_json(),
         probe,
         records,
         str(bundle / "nsys.sqlite"),
         str(bundle / "modules.json"),
-        warmup=2,
-        measured=2,
         manifest=str(bundle / "capture.json"),
     )
 

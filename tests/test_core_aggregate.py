@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -31,6 +32,7 @@ from opprof.analysis.aggregate import (
 )
 from opprof.analysis.attribution import attribute, attribute_by_inductor
 from opprof.analysis.fusion_map import read_fusion_map
+from opprof.analysis.phases import backward_links, step_phases
 from opprof.counters import aggregation_of, counter_names
 from opprof.ingest import kineto, ncu, nsys
 from opprof.output.profile import counters_section
@@ -81,9 +83,15 @@ def _real_rows() -> pd.DataFrame:
     window["counter_provenance"] = pd.Categorical(
         ["measured"] * ITERATION + ["propagated"] * ITERATION, categories=["none", "measured", "propagated"]
     )
-    ops, launches, kineto_kernels = kineto.read_trace(BUNDLE / "kineto.json.gz")
-    attributed = attribute(window, ranges, ops, launches, kineto_kernels)  # no Kineto twins: NVTX
-    return attribute_by_inductor(attributed, read_fusion_map(BUNDLE / "inductor"))
+    return _attributed(window, ranges, BUNDLE, read_fusion_map(BUNDLE / "inductor"))  # no Kineto twins: NVTX
+
+
+def _attributed(window: pd.DataFrame, ranges: pd.DataFrame, bundle: Path, fusion: pd.DataFrame) -> pd.DataFrame:
+    """The window as the attribute rule writes it: step phases, tiers, Inductor's map, backward links."""
+    window = pd.concat([window, step_phases(window, ranges, bundle)], axis=1)
+    ops, launches, kineto_kernels = kineto.read_trace(bundle / "kineto.json.gz")
+    attributed = attribute_by_inductor(attribute(window, ranges, ops, launches, kineto_kernels), fusion)
+    return pd.concat([attributed, backward_links(attributed, ranges)], axis=1)
 
 
 def _rows() -> pd.DataFrame:
@@ -583,6 +591,9 @@ def test_operator_table_columns_and_types_are_the_same_for_an_empty_window() -> 
         "duration_ns",
         "operator_stack",
         "operator_shapes",
+        "step_phase",
+        "forward_operator",
+        "forward_call_index",
         "confidence",
         "lowest_confidence",
         "measured_kernels",
@@ -606,6 +617,9 @@ def test_operator_table_columns_and_types_are_the_same_for_an_empty_window() -> 
         "duration_ns",
         "high_kernels",
         "medium_kernels",
+        "forward_ns",
+        "backward_ns",
+        "optimizer_ns",
         "share_of_window_time",
         *("c_" + name for name in counter_names()),
     ]
@@ -665,8 +679,7 @@ def _gpt2_rows() -> pd.DataFrame:
     measured, _ = ncu.read_ncu(bundle / "ncu" / "all.csv.gz", "all", "gh100")
     for name in counter_names():
         window["c_" + name] = measured[name].to_numpy(np.float64)
-    ops, launches, kineto_kernels = kineto.read_trace(bundle / "kineto.json.gz")
-    return attribute(window, ranges, ops, launches, kineto_kernels)
+    return _attributed(window, ranges, bundle, read_fusion_map(None))
 
 
 def test_every_invocation_of_the_gpt2_window_matches_a_plain_group_by() -> None:

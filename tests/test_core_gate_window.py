@@ -77,7 +77,8 @@ def test_window_holds_the_kernels_launched_inside_the_iteration_markers() -> Non
     assert window["kernel_index"].tolist() == list(range(FIRST, FIRST + 12))
     assert window["iteration"].tolist() == [0] * PER_ITERATION + [1] * PER_ITERATION
     assert window["iteration"].dtype == np.int64
-    assert window.columns.tolist() == [*kernels.columns, "iteration", "position"]
+    assert window.columns.tolist() == [*kernels.columns, "iteration", "position", "step_phase", "phase_evidence"]
+    assert set(window["step_phase"]) == {"forward"} and set(window["phase_evidence"]) == {"none"}  # a forward pass
 
 
 def test_window_position_counts_from_zero_in_launch_order() -> None:
@@ -219,7 +220,8 @@ def test_explicit_nsys_span_takes_count_kernels_from_first_in_launch_order() -> 
     kernels = table("nsys").sample(frac=1.0, random_state=3)
     window = nsys_window(kernels, table("ranges"), explicit(nsys=(FIRST, 12)), SOURCE)
     assert window["kernel_index"].tolist() == list(range(FIRST, FIRST + 12))
-    assert window.columns.tolist() == [*kernels.columns, "iteration", "position"]
+    assert window.columns.tolist() == [*kernels.columns, "iteration", "position", "step_phase", "phase_evidence"]
+    assert set(window["step_phase"]) == {"forward"} and set(window["phase_evidence"]) == {"none"}  # a forward pass
     assert window.index.tolist() == list(range(12))
     assert window["position"].tolist() == list(range(12))
     assert window["iteration"].tolist() == [0] * PER_ITERATION + [1] * PER_ITERATION

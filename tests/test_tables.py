@@ -29,6 +29,8 @@ def _window(rows: int = 3) -> pd.DataFrame:
             "iteration": np.zeros(rows, dtype=np.int64),
             "nsys_kernel_index": np.arange(rows, dtype=np.int64) + 10,
             "kineto_kernel_index": pd.array([None] * rows, dtype="Int64"),
+            "step_phase": ["forward"] * rows,
+            "phase_evidence": ["none"] * rows,
         }
     )
 

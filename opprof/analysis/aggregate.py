@@ -18,6 +18,7 @@ import numpy.typing as npt
 import pandas as pd
 import pyarrow as pa
 
+from opprof.bundle.markers import STEP_PHASES
 from opprof.counters import aggregation_of
 from opprof.tables import COUNTER_PREFIX, HIGH, MEDIUM, METHODS, TIERS, UNATTRIBUTED, counter_columns
 
@@ -137,6 +138,9 @@ def operator_invocations(kernels: pd.DataFrame) -> pd.DataFrame:
             "duration_ns": reduce(attributed["duration_ns"].to_numpy(np.int64), np.add),
             "operator_stack": _first(attributed["operator_stack"], order, starts),
             "operator_shapes": _first(attributed["operator_shapes"], order, starts),
+            "step_phase": _first(attributed["step_phase"], order, starts),
+            "forward_operator": _first(attributed["forward_operator"], order, starts),
+            "forward_call_index": _first(attributed["forward_call_index"], order, starts),
             "confidence": pd.Categorical.from_codes(reduce(tier, np.minimum), categories=pd.Index(TIERS)),
             "lowest_confidence": pd.Categorical.from_codes(reduce(tier, np.maximum), categories=pd.Index(TIERS)),
             "measured_kernels": reduce((provenance == "measured").astype(np.int64), np.add),
@@ -204,6 +208,13 @@ def operator_summary(kernels: pd.DataFrame, window_ns: int) -> pd.DataFrame:
             "medium_kernels": sums[MEDIUM].to_numpy(np.int64),
         }
     )
+    phase = attributed["step_phase"].astype(str).to_numpy()
+    for part in STEP_PHASES:
+        facts[f"{part}_ns"] = np.bincount(
+            group,
+            weights=np.where(phase == part, attributed["duration_ns"].to_numpy(np.int64), 0),
+            minlength=len(labels),
+        ).astype(np.int64)
     facts["share_of_window_time"] = facts["duration_ns"] / window_ns if window_ns else np.nan
     facts["operator_name"] = facts["operator_name"].astype("str")
     return (
@@ -211,6 +222,27 @@ def operator_summary(kernels: pd.DataFrame, window_ns: int) -> pd.DataFrame:
         .sort_values(["duration_ns", "operator_name"], ascending=[False, True], kind="stable")
         .reset_index(drop=True)
     )
+
+
+def phase_split(kernels: pd.DataFrame) -> dict[str, dict[str, object]]:
+    """Kernels and time by part of the step (forward, backward, optimizer), with shares of the
+    window and how many kernels of each part each kind of evidence placed."""
+    total_ns = int(kernels["duration_ns"].sum())
+    phase = kernels["step_phase"].astype(str).to_numpy()
+    evidence = kernels["phase_evidence"].astype(str).to_numpy()
+    duration = kernels["duration_ns"].to_numpy(np.int64)
+    out: dict[str, dict[str, object]] = {}
+    for part in STEP_PHASES:
+        rows = phase == part
+        ns = int(duration[rows].sum())
+        kinds, counts = np.unique(evidence[rows], return_counts=True)
+        out[part] = {
+            "kernels": int(rows.sum()),
+            "time_ns": ns,
+            "time_share": ns / total_ns if total_ns else 0.0,
+            "evidence": {str(k): int(c) for k, c in zip(kinds, counts, strict=True)},
+        }
+    return out
 
 
 def coverage(kernels: pd.DataFrame) -> dict[str, dict[str, float | int]]:

@@ -64,7 +64,7 @@ def _operator_ranges(frame: pd.DataFrame) -> pd.DataFrame:
     return ranges.assign(op_depth=depth, op_parent=parent_index(tid, start, end, depth))
 
 
-def _window_operators(
+def window_operators(
     frame: pd.DataFrame, name_column: str, launch_tid: np.ndarray, launch_time: np.ndarray
 ) -> pd.DataFrame:
     """Operators of the measured window with their ``call_index`` and nesting: from the top-level
@@ -222,7 +222,7 @@ def attribute_by_kineto(
     linked = linked[linked["tid"].notna()].reset_index(drop=True)
     tid = linked["tid"].to_numpy(np.int64)
     time = linked["start_ns"].to_numpy(np.int64)
-    ranges = _window_operators(operators, "name", tid, time)
+    ranges = window_operators(operators, "name", tid, time)
     nested = _lookup(ranges, tid, time)
     # External id link, accepted only where that operator encloses the launch on its thread.
     by_external = ranges.reset_index().drop_duplicates("external_id").set_index("external_id")["index"]
@@ -249,7 +249,7 @@ def attribute_by_nvtx(kernels: pd.DataFrame, ranges: pd.DataFrame) -> pd.DataFra
         return _empty()
     tid = launched["launch_tid"].to_numpy(np.int64)
     time = launched["launch_start_ns"].to_numpy(np.int64)
-    ops = _window_operators(aten, "operator_name", tid, time)
+    ops = window_operators(aten, "operator_name", tid, time)
     hit = _lookup(ops, tid, time)
     return _attribution(launched["position"].to_numpy(np.int64), ops, hit, "operator_name", "sizes", NVTX_ENCLOSURE)
 

@@ -162,7 +162,7 @@ def gate_captures(
 ) -> tuple[pd.DataFrame, pd.DataFrame, dict[str, Any]]:
     """Gate every capture against nsys; return (window, ncu_map, record).
 
-    window: one row per measured-window kernel (position, iteration, nsys and Kineto indices).
+    window: one row per measured-window kernel (position, iteration, nsys and Kineto indices, step phase).
     ncu_map: (group, position, ncu_index) for the positions each ncu group measured.
     record: the gate's verdict and the captures it compared, as the profile states them.
     """
@@ -174,6 +174,8 @@ def gate_captures(
             "kineto_kernel_index": pd.arrays.IntegerArray(
                 np.zeros(len(nsys_window), dtype=np.int64), np.ones(len(nsys_window), dtype=bool)
             ),
+            "step_phase": nsys_window["step_phase"].to_numpy(),
+            "phase_evidence": nsys_window["phase_evidence"].to_numpy(),
         }
     )
     if kineto_window is not None:

@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from opprof.analysis.phases import PHASE_COLUMNS, step_phases
 from opprof.bundle.markers import ITERATION_PATTERN
 from opprof.errors import OpprofError
 from opprof.intervals import innermost_enclosing
@@ -27,7 +28,7 @@ def marker_manifest(measured: int) -> dict[str, Any]:
 
 
 # What the window reads of the nsys ranges.
-MARKER_COLUMNS = NSYS_RANGES.select("kind", "pid", "start_ns", "end_ns", "iteration")
+MARKER_COLUMNS = NSYS_RANGES.select(*dict.fromkeys(["iteration", *PHASE_COLUMNS]))
 
 
 def _iterations_from_markers(
@@ -104,13 +105,15 @@ def _check_markers(iterations: np.ndarray, measured: int, path: Path, what: str)
 
 
 def nsys_window(kernels: pd.DataFrame, ranges: pd.DataFrame, manifest: dict[str, Any], path: Path) -> pd.DataFrame:
-    """The nsys kernels of the measured window, in launch order, with their iteration and their
-    window position (0, 1, ... in launch order: the key every later table joins on)."""
+    """The nsys kernels of the measured window, in launch order, with their iteration, their
+    window position (0, 1, ... in launch order: the key every later table joins on) and the part
+    of the step each belongs to (opprof.analysis.phases)."""
     measured = int(manifest["iterations"]["measured"])
     spec = manifest["window"]
     if spec["method"] == "explicit":
         window = _explicit_span(kernels, spec["nsys"], measured, path, "nsys", "kernel_index")
-        return window.assign(position=np.arange(len(window), dtype=np.int64))
+        window = window.assign(position=np.arange(len(window), dtype=np.int64))
+        return pd.concat([window, step_phases(window, ranges, path)], axis=1)
     markers = ranges[ranges["kind"] == "iteration"]
     launched = kernels["launch_pid"].notna().to_numpy()
     iteration = np.full(len(kernels), -1, dtype=np.int64)
@@ -127,7 +130,8 @@ def nsys_window(kernels: pd.DataFrame, ranges: pd.DataFrame, manifest: dict[str,
     _check_markers(iteration, measured, path, "nsys")
     window = kernels.assign(iteration=iteration)
     window = window[window["iteration"] >= 0].sort_values("kernel_index", kind="stable").reset_index(drop=True)
-    return window.assign(position=np.arange(len(window), dtype=np.int64))
+    window = window.assign(position=np.arange(len(window), dtype=np.int64))
+    return pd.concat([window, step_phases(window, ranges, path)], axis=1)
 
 
 def kineto_window(

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import re
 
+from opprof.tables import STEP_PHASES
+
 MARKER_PREFIX = "opprof:"
 ITERATION_PREFIX = f"{MARKER_PREFIX}iteration:"
 MODULE_PREFIX = f"{MARKER_PREFIX}module:"
 PHASE_PREFIX = f"{MARKER_PREFIX}phase:"
-STEP_PHASES = ("forward", "backward", "optimizer")
 
 # Regexes with named groups (RE2 and Python ``re`` alike); iteration numbers of at most 18
 # digits, which an int64 holds.

@@ -14,6 +14,7 @@ import pandas as pd
 
 from opprof.bundle.manifest import read_json, validate_json
 from opprof.errors import OpprofError
+from opprof.tables import LAUNCH_CONFIG
 
 
 @dataclass(frozen=True)
@@ -107,6 +108,34 @@ def load_plan(path: str | Path | None, window_size: int) -> ReplayPlan:
         {"position": targets, "source_position": sources, "reason": pd.array(reasons, dtype="string")}
     )
     return ReplayPlan(measured.tolist(), propagation.sort_values("position").reset_index(drop=True))
+
+
+# What a propagated position must share with its source: the kernel and how it was launched.
+IDENTITY = ["name_key", *LAUNCH_CONFIG]
+
+
+def check_propagation(plan: ReplayPlan, window: pd.DataFrame, path: str | Path) -> None:
+    """Every propagated position takes its counters from a kernel like it: the same kernel name and
+    launch configuration in the window (``window``: position and IDENTITY columns). A plan that
+    would copy another kernel's counters is refused, naming both positions."""
+    if plan.propagation.empty:
+        return
+    by_position = window.set_index("position")[IDENTITY]
+    targets = plan.propagation["position"].to_numpy(np.int64)
+    sources = plan.propagation["source_position"].to_numpy(np.int64)
+    target, source = (by_position.loc[p].reset_index(drop=True) for p in (targets, sources))
+    alike = (target == source) | (target.isna() & source.isna())
+    same = alike.all(axis=1).to_numpy(bool)
+    if same.all():
+        return
+    first = int(np.flatnonzero(~same)[0])
+    differs = [c for c in IDENTITY if not alike.at[first, c]]
+    raise OpprofError(
+        path,
+        f"position {targets[first]} would take the counters of position {sources[first]}, another kernel "
+        f"({', '.join(f'{c} {target.at[first, c]} vs {source.at[first, c]}' for c in differs)}): "
+        "the plan does not belong to this window",
+    )
 
 
 def plan_table(plan: ReplayPlan, window_size: int) -> pd.DataFrame:

@@ -11,11 +11,19 @@ shadow a standard-library module that torch imports.
 from __future__ import annotations
 
 import os
+import shlex
+import shutil
+import subprocess
 import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from opprof.bundle.manifest import read_json
 from opprof.capture.clocks import clocks_record
+from opprof.capture.commands import shell_line
+from opprof.capture.spec import COMPILED_SUFFIX, SETTINGS_ENV, CaptureSettings, Phase, WorkloadSpec
 from opprof.errors import OpprofError
 from opprof.io import write_json
 
@@ -39,23 +47,69 @@ def workload_env(extra: dict[str, str] | None = None) -> dict[str, str]:
     return env
 
 
-def workload_program(runner: str, workload: str, phase: str, warmup: int, measured: int, *extra: str) -> list[str]:
-    return [
-        sys.executable,
-        "-P",
-        runner,
-        "--workload",
-        workload,
-        "--phase",
-        phase,
-        "--device",
-        "cuda",
-        "--warmup",
-        str(warmup),
-        "--measured",
-        str(measured),
-        *extra,
-    ]
+@dataclass(frozen=True)
+class PhaseProgram:
+    """The program one phase runs (the harness for a ``build`` workload, the user's command for a
+    ``command`` one) and the capture settings it reads from the environment."""
+
+    argv: list[str]
+    settings: CaptureSettings
+
+    def env(self, extra: dict[str, str] | None = None) -> dict[str, str]:
+        return workload_env({**(extra or {}), SETTINGS_ENV: self.settings.to_env()})
+
+    def shell_line(self, *around: Sequence[str]) -> str:
+        """The command as one copy-pasteable line: the settings variable, then ``around`` (the
+        profiler's command line ending in this program, and what follows it)."""
+        return f"{SETTINGS_ENV}={shlex.quote(self.settings.to_env())} {shell_line(*(around or [self.argv]))}"
+
+
+def phase_program(
+    spec_json: str,
+    runner: str,
+    phase: Phase,
+    ran: str | None = None,
+    trace: str | None = None,
+    scope: str | None = None,
+    device: str = "cuda",
+) -> PhaseProgram:
+    spec = WorkloadSpec.from_json(spec_json)
+    settings = CaptureSettings(phase, spec, ran=ran, trace=trace, scope=scope)
+    if spec.command is not None:
+        return PhaseProgram(shlex.split(spec.command), settings)
+    return PhaseProgram([sys.executable, "-P", runner, "--device", device], settings)
+
+
+def check_command(argv: list[str]) -> None:
+    """A command workload's program exists and, where it is Python, can import opprof (the
+    package its ``opprof.steps`` loop needs) and torch."""
+    found = shutil.which(argv[0]) if argv else None
+    if found is None:
+        raise OpprofError(argv[0] if argv else None, "the workload's command is not an executable on PATH")
+    if not Path(found).name.startswith("python"):
+        return
+    probe = subprocess.run(
+        [found, "-c", "import opprof.capture.api"], capture_output=True, text=True, env=workload_env(), check=False
+    )
+    if probe.returncode != 0:
+        last = (probe.stderr.strip().splitlines() or ["no output"])[-1]
+        raise OpprofError(
+            found,
+            f"cannot import opprof ({last}): install opprof in the program's environment (pip install -e <opprof>)",
+        )
+
+
+def ran_workload(program: PhaseProgram, ran: Path) -> dict[str, Any]:
+    """modules.json's workload, which the program writes when its last measured step ends: a
+    program that never ran them (a command without ``opprof.steps``) is refused in one line."""
+    if not ran.is_file():
+        what = program.settings.spec.command or shell_line(program.argv)
+        raise OpprofError(
+            ran,
+            f"{what!r} ran no measured opprof step: mark its loop with opprof.steps(...) or "
+            "opprof.iteration(k) (docs/workloads.md)",
+        )
+    return read_json(ran)["workload"]
 
 
 def phase_record(path: str, phase: str, command: str, wall_s: float, kernels: int | None, **extra: Any) -> None:
@@ -78,6 +132,7 @@ def bundle_manifest_document(
     warmup: int,
     measured: int,
     inductor: str | None,
+    spec: WorkloadSpec,
 ) -> dict[str, Any]:
     """capture.json of a live capture in ``root`` from probe.json (``environment``), the phase
     records, what the nsys export recorded and modules.json's workload (``ran``)."""
@@ -93,7 +148,11 @@ def bundle_manifest_document(
         "format": "opprof-capture-bundle",
         "format_version": 1,
         "name": ran["name"],
-        "workload": {**ran, "name": ran["name"].removesuffix("_compiled"), "source": "opprof.capture.workloads"},
+        "workload": {
+            **ran,
+            "name": ran["name"].removesuffix(COMPILED_SUFFIX) if spec.builtin else ran["name"],
+            "source": spec.source,
+        },
         "gpu": {**environment["gpu"], "chip": chip.lower()},
         "software": {
             **environment["software"],

@@ -18,7 +18,7 @@ from typing import Literal
 
 from opprof.bundle.manifest import MANIFEST, read_json
 from opprof.capture.commands import shell_line
-from opprof.errors import OpprofError
+from opprof.errors import REFUSAL, OpprofError
 
 CaptureSetting = Literal["auto", "live", "recorded"]
 _VERSION = re.compile(r"\d{4}\.\d+\.\d+(?:\.\d+)?")
@@ -112,6 +112,10 @@ def run_tool(
     if process.returncode != 0 and elapsed >= timeout_s:
         raise OpprofError(command[0], f"did not finish within {timeout_s:.0f} s and was killed: {shell_line(command)}")
     if process.returncode != 0:
+        # A workload process that refused its input said why in one line: that line is the error.
+        refusals = [line for line in lines if line.startswith(REFUSAL)]
+        if refusals:
+            raise OpprofError(None, refusals[-1].removeprefix(REFUSAL).strip())
         raise OpprofError(command[0], f"exited with status {process.returncode}: {shell_line(command)}")
     return elapsed, "".join(lines)
 

@@ -1,64 +1,26 @@
-"""The published workloads: model and inputs, FP32, random init from a fixed seed; forward
-passes in eval mode, and training steps (``*_train``: forward, loss, backward, AdamW step).
+"""The published workloads, each a ``build(device)`` function of the same contract as a user's
+workload file (docs/workloads.md): model and inputs (a forward pass per iteration, in eval mode
+under no_grad), or an ``opprof.Step`` (``gpt2_train``: forward, loss, backward, AdamW, its parts
+marked with ``opprof.phase``). Its docstring is its description.
 
-Each is registered as ``<name>`` (eager) and ``<name>_compiled`` (``torch.compile`` with
-Inductor). Shapes are fixed: the recorded bundles and the kernel counts config/config.yaml quotes
-were measured with them; nothing is downloaded.
+The workflow registers each as ``<name>`` (eager) and ``<name>_compiled`` (``torch.compile`` with
+Inductor; opprof/capture/spec.py). Shapes are fixed: the recorded bundles and the kernel counts
+config/config.yaml quotes were measured with them; nothing is downloaded.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from functools import partial
 from itertools import pairwise
-from typing import Any
 
 import torch
 import torch.nn.functional as F
 from torch import nn
 
-from opprof.errors import OpprofError
-
-SEED = 0
-COMPILED_SUFFIX = "_compiled"
-# TF32 would make fp32 matmuls and convolutions run on Tensor Cores at reduced precision.
-ALLOW_TF32 = False
-NUMERICS = {"dtype": "float32", "allow_tf32_matmul": ALLOW_TF32, "allow_tf32_cudnn": ALLOW_TF32}
+from opprof.capture import api
 
 Inputs = tuple[torch.Tensor, ...]
-
-
-@dataclass(frozen=True)
-class Training:
-    """What a training step adds to the forward: the loss of its output and the optimizer."""
-
-    loss: Callable[[Any], torch.Tensor]
-    optimizer: torch.optim.Optimizer
-
-
-@dataclass(frozen=True)
-class Workload:
-    name: str
-    variant: str  # eager or compiled
-    description: str
-    model: nn.Module  # the module whose submodules carry hooks (never the compiled wrapper)
-    forward: Callable[..., object]  # what one iteration calls: the model or its compiled form
-    inputs: Inputs
-    seed: int
-    training: Training | None = None  # None: each iteration is a forward pass under no_grad
-
-    @property
-    def mode(self) -> str:
-        return "inference" if self.training is None else "train"
-
-
-@dataclass(frozen=True)
-class Spec:
-    description: str
-    build: Callable[[torch.device], tuple[nn.Module, Inputs]]
-    # Training steps: the loss of the model's output given the inputs (None: a forward pass).
-    loss: Callable[[Any, Inputs], torch.Tensor] | None = None
+Built = tuple[nn.Module, Inputs]
 
 
 class SdpaAttention(nn.Module):
@@ -104,7 +66,7 @@ def _conv_bn(inputs: int, outputs: int, kernel: int, groups: int, activation: nn
     return [conv, nn.BatchNorm2d(outputs), activation]
 
 
-def conv_block() -> nn.Module:
+def conv_block_model() -> nn.Module:
     return nn.Sequential(
         *_conv_bn(3, 64, 3, 1, nn.ReLU()),
         *_conv_bn(64, 128, 3, 1, nn.ReLU()),
@@ -116,7 +78,7 @@ def conv_block() -> nn.Module:
     )
 
 
-def depthwise_separable_conv() -> nn.Module:
+def depthwise_separable_conv_model() -> nn.Module:
     widths = [32, 64, 128, 256]
     blocks = [
         nn.Sequential(*_conv_bn(c, c, 3, c, nn.ReLU6()), *_conv_bn(c, out, 1, 1, nn.ReLU6()))
@@ -125,7 +87,7 @@ def depthwise_separable_conv() -> nn.Module:
     return nn.Sequential(*blocks)
 
 
-def mlp_activations() -> nn.Module:
+def mlp_activations_model() -> nn.Module:
     return nn.Sequential(
         nn.Linear(512, 2048),
         nn.ReLU(),
@@ -138,7 +100,7 @@ def mlp_activations() -> nn.Module:
     )
 
 
-def embedding_projection() -> nn.Module:
+def embedding_projection_model() -> nn.Module:
     return nn.Sequential(
         nn.Embedding(32000, 512),
         nn.LayerNorm(512),
@@ -149,30 +111,21 @@ def embedding_projection() -> nn.Module:
     )
 
 
-def gpt2() -> nn.Module:
+def _gpt2_model() -> nn.Module:
     from transformers import GPT2Config, GPT2Model
 
     return GPT2Model(GPT2Config())
 
 
-def gpt2_lm() -> nn.Module:
+def _gpt2_lm() -> nn.Module:
     from transformers import GPT2Config, GPT2LMHeadModel
 
     return GPT2LMHeadModel(GPT2Config())
 
 
-def next_token_loss(output: Any, inputs: Inputs) -> torch.Tensor:
+def next_token_loss(logits: torch.Tensor, tokens: torch.Tensor) -> torch.Tensor:
     """Cross-entropy of each position's logits against the next input token (the LM objective)."""
-    logits = output.logits[:, :-1].flatten(0, 1)
-    return F.cross_entropy(logits, inputs[0][:, 1:].flatten())
-
-
-def _tokens(vocabulary: int, shape: tuple[int, ...]) -> Callable[[torch.device], torch.Tensor]:
-    return lambda device: torch.randint(0, vocabulary, shape, device=device)
-
-
-def _normal(*shape: int) -> Callable[[torch.device], torch.Tensor]:
-    return lambda device: torch.randn(*shape, device=device)
+    return F.cross_entropy(logits[:, :-1].flatten(0, 1), tokens[:, 1:].flatten())
 
 
 def _on_device(model: Callable[[], nn.Module], device: torch.device) -> nn.Module:
@@ -182,92 +135,90 @@ def _on_device(model: Callable[[], nn.Module], device: torch.device) -> nn.Modul
         return model()
 
 
-def _spec(description: str, model: Callable[[], nn.Module], make_input: Callable[[torch.device], torch.Tensor]) -> Spec:
-    return Spec(description, lambda device: (_on_device(model, device), (make_input(device),)))
+def _tokens(vocabulary: int, shape: tuple[int, ...], device: torch.device) -> torch.Tensor:
+    return torch.randint(0, vocabulary, shape, device=device)
 
 
-EAGER: dict[str, Spec] = {
-    "gpt2": _spec(
-        "transformers GPT2Model(GPT2Config()): 12 layers, d 768, 12 heads; input randint(0, 50257, (4, 128))",
-        gpt2,
-        _tokens(50257, (4, 128)),
-    ),
-    "gpt2_train": Spec(
-        "training step of transformers GPT2LMHeadModel(GPT2Config()) (GPT-2 small, dropout 0.1): forward, "
-        "next-token cross-entropy, backward, AdamW(lr 1e-4, foreach); input randint(0, 50257, (4, 128))",
-        lambda device: (_on_device(gpt2_lm, device), (_tokens(50257, (4, 128))(device),)),
-        next_token_loss,
-    ),
-    "sdpa_attention": _spec(
-        "pre-LayerNorm(512), q/k/v/out Linear(512, 512, no bias), 8 heads x 64, scaled_dot_product_attention, "
-        "residual + post-LayerNorm; input randn(8, 512, 512)",
-        SdpaAttention,
-        _normal(8, 512, 512),
-    ),
-    "lstm_sequence_encoder": _spec(
-        "LSTM(256 -> 512, 2 layers, batch_first), mean over time, Linear(512 -> 10); input randn(32, 128, 256)",
-        LstmSequenceEncoder,
-        _normal(32, 128, 256),
-    ),
-    "conv_block": _spec(
-        "3 x [Conv2d k3 pad1 no bias + BatchNorm + ReLU]: 3->64, 64->128 + MaxPool 2, 128->256 + AdaptiveAvgPool 1, "
-        "flatten, Linear(256 -> 10); input randn(16, 3, 64, 64)",
-        conv_block,
-        _normal(16, 3, 64, 64),
-    ),
-    "depthwise_separable_conv": _spec(
-        "3 blocks 32->64->128->256 of depthwise 3x3 + BN + ReLU6, pointwise 1x1 + BN + ReLU6; "
-        "input randn(16, 32, 56, 56)",
-        depthwise_separable_conv,
-        _normal(16, 32, 56, 56),
-    ),
-    "mlp_activations": _spec(
-        "Linear 512->2048 ReLU, 2048->2048 GELU, 2048->2048 SiLU, 2048->512 Tanh; input randn(256, 512)",
-        mlp_activations,
-        _normal(256, 512),
-    ),
-    "embedding_projection": _spec(
-        "Embedding(32000, 512), LayerNorm, Linear(512->2048) + GELU, Linear(2048->512), "
-        "Linear(512->32000, no bias); input randint(0, 32000, (64, 128))",
-        embedding_projection,
-        _tokens(32000, (64, 128)),
-    ),
-}
+def gpt2(device: torch.device) -> Built:
+    """transformers GPT2Model(GPT2Config()): 12 layers, d 768, 12 heads; input randint(0, 50257, (4, 128))"""
+    return _on_device(_gpt2_model, device), (_tokens(50257, (4, 128), device),)
 
 
-def configure_numerics() -> None:
-    """Full FP32: no TF32 on matmuls or cuDNN (recorded in capture.json as ``NUMERICS``)."""
-    torch.backends.cuda.matmul.allow_tf32 = ALLOW_TF32
-    torch.backends.cudnn.allow_tf32 = ALLOW_TF32
+def gpt2_train(device: torch.device) -> api.Step:
+    """training step of transformers GPT2LMHeadModel(GPT2Config()) (GPT-2 small, dropout 0.1): forward,
+    next-token cross-entropy, backward, AdamW(lr 1e-4, foreach); input randint(0, 50257, (4, 128))"""
+    model = _on_device(_gpt2_lm, device).train()
+    tokens = _tokens(50257, (4, 128), device)
+    optimizer = torch.optim.AdamW(model.parameters(), lr=1e-4)
+
+    def step() -> None:
+        with api.phase("forward"):
+            loss = next_token_loss(model(tokens).logits, tokens)
+        with api.phase("backward"):
+            loss.backward()
+        with api.phase("optimizer"):
+            optimizer.step()
+            optimizer.zero_grad(set_to_none=True)
+
+    return api.Step(step, model)
 
 
-def _build(base: str, compiled: bool, device: str | torch.device, seed: int = SEED) -> Workload:
-    configure_numerics()
-    torch.manual_seed(seed)
-    spec = EAGER[base]
-    model, inputs = spec.build(torch.device(device))
-    training = None
-    if spec.loss is None:
-        model.eval()
-    else:
-        model.train()
-        loss = spec.loss
-        training = Training(lambda output: loss(output, inputs), torch.optim.AdamW(model.parameters(), lr=1e-4))
-    forward = torch.compile(model, backend="inductor") if compiled else model
-    name, variant = (base + COMPILED_SUFFIX, "compiled") if compiled else (base, "eager")
-    return Workload(name, variant, spec.description, model, forward, inputs, seed, training)
+def sdpa_attention(device: torch.device) -> Built:
+    """pre-LayerNorm(512), q/k/v/out Linear(512, 512, no bias), 8 heads x 64, scaled_dot_product_attention,
+    residual + post-LayerNorm; input randn(8, 512, 512)"""
+    return _on_device(SdpaAttention, device), (torch.randn(8, 512, 512, device=device),)
 
 
-# Workload name -> builder(device, seed): every eager workload and its compiled variant.
-REGISTRY: dict[str, Callable[..., Workload]] = {
-    name: partial(_build, base, compiled)
-    for base in EAGER
-    for name, compiled in ((base, False), (base + COMPILED_SUFFIX, True))
-}
+def lstm_sequence_encoder(device: torch.device) -> Built:
+    """LSTM(256 -> 512, 2 layers, batch_first), mean over time, Linear(512 -> 10); input randn(32, 128, 256)"""
+    return _on_device(LstmSequenceEncoder, device), (torch.randn(32, 128, 256, device=device),)
 
 
-def build(name: str, device: str | torch.device, seed: int = SEED) -> Workload:
-    """Model and inputs of workload ``name`` on ``device``, initialised from ``seed``."""
-    if name not in REGISTRY:
-        raise OpprofError(None, f"unknown workload {name!r}; known: {', '.join(REGISTRY)}")
-    return REGISTRY[name](device, seed)
+def conv_block(device: torch.device) -> Built:
+    """3 x [Conv2d k3 pad1 no bias + BatchNorm + ReLU]: 3->64, 64->128 + MaxPool 2, 128->256 + AdaptiveAvgPool 1,
+    flatten, Linear(256 -> 10); input randn(16, 3, 64, 64)"""
+    return _on_device(conv_block_model, device), (torch.randn(16, 3, 64, 64, device=device),)
+
+
+def depthwise_separable_conv(device: torch.device) -> Built:
+    """3 blocks 32->64->128->256 of depthwise 3x3 + BN + ReLU6, pointwise 1x1 + BN + ReLU6;
+    input randn(16, 32, 56, 56)"""
+    return _on_device(depthwise_separable_conv_model, device), (torch.randn(16, 32, 56, 56, device=device),)
+
+
+def mlp_activations(device: torch.device) -> Built:
+    """Linear 512->2048 ReLU, 2048->2048 GELU, 2048->2048 SiLU, 2048->512 Tanh; input randn(256, 512)"""
+    return _on_device(mlp_activations_model, device), (torch.randn(256, 512, device=device),)
+
+
+def embedding_projection(device: torch.device) -> Built:
+    """Embedding(32000, 512), LayerNorm, Linear(512->2048) + GELU, Linear(2048->512),
+    Linear(512->32000, no bias); input randint(0, 32000, (64, 128))"""
+    return _on_device(embedding_projection_model, device), (_tokens(32000, (64, 128), device),)
+
+
+class MatmulAdd(nn.Module):
+    """``y = x @ w + b``, the workload of Hugging Face's torch.profiler guide."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__()
+        self.w = nn.Parameter(torch.randn(size, size, dtype=torch.bfloat16))
+        self.b = nn.Parameter(torch.randn(size, dtype=torch.bfloat16))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return torch.matmul(x, self.w) + self.b
+
+
+def _matmul_add(size: int, device: torch.device) -> Built:
+    model = _on_device(lambda: MatmulAdd(size), device)
+    return model, (torch.randn(size, size, dtype=torch.bfloat16, device=device),)
+
+
+def matmul_add_64(device: torch.device) -> Built:
+    """y = matmul(x, w) + b, all bfloat16 tensors, N = 64: x, w randn(64, 64), b randn(64)"""
+    return _matmul_add(64, device)
+
+
+def matmul_add_4096(device: torch.device) -> Built:
+    """y = matmul(x, w) + b, all bfloat16 tensors, N = 4096: x, w randn(4096, 4096), b randn(4096)"""
+    return _matmul_add(4096, device)

@@ -35,15 +35,16 @@ import pyarrow as pa
 
 from opprof import __version__
 from opprof import jsontext as J
-from opprof.analysis.aggregate import coverage
+from opprof.analysis.aggregate import coverage, phase_split
 from opprof.bundle.manifest import load_schema, validate_json
+from opprof.bundle.markers import STEP_PHASES
 from opprof.counters import catalogue, counter_names
 from opprof.errors import OpprofError
 from opprof.io import atomic_path
 from opprof.output.checks import plausibility
 from opprof.tables import UNATTRIBUTED, counter_column, counter_columns
 
-SCHEMA_VERSION = "1.1"
+SCHEMA_VERSION = "1.2"
 SCHEMA = "profile.schema.json"
 ARRAYS = ("operators", "operator_summary", "unattributed_kernels")
 DEFINITIONS = {"operators": "operator", "operator_summary": "summary", "unattributed_kernels": "kernel"}
@@ -143,6 +144,8 @@ def operator_texts(invocations: pd.DataFrame, kernels: tuple[J.Piece, ...], lead
             "attribution_methods": J.string_lists(o["attribution_methods"]),
             "call_index": J.ints(o["call_index"]),
             "confidence": J.strings(o["confidence"]),
+            "forward_call_index": J.ints(o["forward_call_index"]),
+            "forward_operator": J.strings(o["forward_operator"]),
             "duration_ns": J.ints(o["duration_ns"]),
             "fused_with": J.string_lists(o["fused_with"]),
             "is_fused": J.bools(o["is_fused"]),
@@ -155,6 +158,7 @@ def operator_texts(invocations: pd.DataFrame, kernels: tuple[J.Piece, ...], lead
             "operator_shapes": J.strings(o["operator_shapes"]),
             "operator_stack": J.strings(o["operator_stack"]),
             "propagated_kernels": J.ints(o["propagated_kernels"]),
+            "step_phase": J.strings(o["step_phase"]),
         },
         len(o),
         lead,
@@ -166,6 +170,7 @@ def summary_texts(summary: pd.DataFrame, lead: str = "") -> pa.Array:
     return J.obj(
         {
             "aggregated": _counters(s),
+            **{f"{part}_ns": J.ints(s[f"{part}_ns"]) for part in STEP_PHASES},
             "duration_ns": J.ints(s["duration_ns"]),
             "high_kernels": J.ints(s["high_kernels"]),
             "invocations": J.ints(s["invocations"]),
@@ -325,6 +330,7 @@ def build_profile(
         "gate": gate,
         "counters": counters_section(resolution, has_ncu=len(resolution) > 0),
         "coverage": coverage(kernels),
+        "phases": phase_split(kernels),
         "checks": {**plausibility(kernels), "schema_validation": schema_validation(arrays)},
     }
     return skeleton, arrays

@@ -19,6 +19,7 @@ from markupsafe import Markup
 
 from opprof.analysis.aggregate import aggregate_counters
 from opprof.bundle.manifest import read_json, validate_json
+from opprof.bundle.markers import STEP_PHASES
 from opprof.io import read_table, write_text
 from opprof.output.profile import read_skeleton
 from opprof.report.charts import RAMP_CSS, Bar, HeatCell, HeatColumn, Segment, bar_chart, heatmap, share_chart
@@ -361,6 +362,8 @@ def render_report(profile: dict[str, Any], kernels: pd.DataFrame | None = None) 
         coverage_chart=Markup(coverage_chart(profile["coverage"])),
         tiers=TIERS,
         coverage=[{"tier": t, **profile["coverage"][t]} for t in (*TIERS, "total")],
+        phases=[{"phase": part, **profile["phases"][part]} for part in STEP_PHASES],
+        phases_trained=any(profile["phases"][part]["kernels"] for part in STEP_PHASES[1:]),
         heatmap=Markup(counter_heatmap(profile, kernels, facts, findings)),
         ramp_css=RAMP_CSS,
         top_finding=top_finding(findings),

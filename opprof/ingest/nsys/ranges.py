@@ -12,7 +12,7 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from opprof.bundle.markers import ITERATION_PATTERN, MARKER_PREFIX, MODULE_PATTERN
+from opprof.bundle.markers import ITERATION_PATTERN, MARKER_PREFIX, MODULE_PATTERN, PHASE_PATTERN
 from opprof.errors import OpprofError
 from opprof.ingest.nsys import export
 from opprof.intervals import nesting_depth, sorted_order
@@ -26,7 +26,7 @@ NVTX_RANGE_TYPES = {"NvtxPushPopRange": 59, "NvtxStartEndRange": 60}
 # older torch adds "seq = N" and omits sizes without record_shapes.
 # op_id of at most 18 digits: an int64 holds it.
 _ATEN_RANGE = (
-    r"^(?P<operator>[A-Za-z_][\w:.]*), (?:seq = \d+, )?op_id = (?P<op_id>\d{1,18})"
+    r"^(?P<operator>[A-Za-z_][\w:.]*), (?:seq = (?P<seq>\d{1,18}), )?op_id = (?P<op_id>\d{1,18})"
     r"(?:, sizes = (?P<sizes>\[.*?\]))?(?:, input_op_ids = .*)?$"
 )
 # The same texts, split faster (RE2 extracts fields slowly through the lazy, end-anchored sizes):
@@ -34,7 +34,7 @@ _ATEN_RANGE = (
 # from this anchored prefix that reads sizes as emit_nvtx writes them, a list of lists. Where that
 # reading differs (sizes of another shape), _ATEN_RANGE itself gives the fields.
 _ATEN_FIELDS = (
-    r"^(?P<operator>[A-Za-z_][\w:.]*), (?:seq = \d+, )?op_id = (?P<op_id>\d{1,18})"
+    r"^(?P<operator>[A-Za-z_][\w:.]*), (?:seq = (?P<seq>\d{1,18}), )?op_id = (?P<op_id>\d{1,18})"
     r"(?:, sizes = (?P<sizes>\[(?:\[[^\[\]\n]*\](?:, )?)*\])(?:, input_op_ids = |$))?"
 )
 
@@ -176,13 +176,13 @@ def read_ranges(path: str | Path, categorical: bool = False) -> pd.DataFrame:
     return ranges
 
 
-RANGE_TEXT = ["text", "kind", "operator_name", "sizes", "module_name", "module_type"]
+RANGE_TEXT = ["text", "kind", "operator_name", "sizes", "module_name", "module_type", "step_phase"]
 # Rows sampled to tell repeating NVTX texts from unique ones.
 SAMPLE_ROWS = 65_536
 
 
 def parse_range_texts(texts: pa.Array | pd.Series) -> pd.DataFrame:
-    """Classify NVTX texts (aten / iteration / module / other) and split out their fields, one
+    """Classify NVTX texts (aten / iteration / module / phase / other) and split out their fields, one
     row per text."""
     arr = texts if isinstance(texts, pa.Array) else pa.array(texts.astype(object).where(texts.notna(), None))
     parsed = _parse_texts(arr)
@@ -194,7 +194,10 @@ def parse_range_texts(texts: pa.Array | pd.Series) -> pd.DataFrame:
     ).astype({"text": "str"})
 
 
-KINDS = ["aten", "iteration", "module", "other"]
+KINDS = ["aten", "iteration", "module", "phase", "optimizer", "other"]
+# torch.optim's record_function around step() and zero_grad() ("Optimizer.step#AdamW.step"),
+# which emit_nvtx turns into NVTX ranges: the optimizer part of a step that opprof did not mark.
+OPTIMIZER_PREFIX = "Optimizer."
 
 
 def _parse_texts(texts: pa.Array) -> dict[str, pa.Array]:
@@ -211,6 +214,7 @@ def _parse_texts(texts: pa.Array) -> dict[str, pa.Array]:
     )
     iteration = pc.extract_regex(markers, ITERATION_PATTERN)
     module = pc.extract_regex(markers, MODULE_PATTERN)
+    step_phase = pc.extract_regex(markers, PHASE_PATTERN)
 
     # emit_nvtx also wraps opprof's record_function markers ("opprof:iteration:0, op_id = 2"):
     # those are markers, never operators.
@@ -222,14 +226,23 @@ def _parse_texts(texts: pa.Array) -> dict[str, pa.Array]:
         "text": arr,
         "operator_name": operator_field("operator"),
         "op_id": operator_field("op_id").cast(pa.int64()),
+        "sequence_number": _blank_as_null(operator_field("seq")).cast(pa.int64()),
         "sizes": operator_field("sizes"),
         "iteration": _struct_field(iteration, "iteration", rows).cast(pa.int64()),
         "module_name": _struct_field(module, "module_name", rows),
         "module_type": _struct_field(module, "module_type", rows),
+        "step_phase": _struct_field(step_phase, "step_phase", rows),
     }
-    found = [pc.is_valid(out[c]).to_numpy(zero_copy_only=False) for c in ("op_id", "iteration", "module_type")]
-    kind = np.select(found, [0, 1, 2], default=3).astype(np.int8)
+    kinds = ("op_id", "iteration", "module_type", "step_phase")
+    found = [pc.is_valid(out[c]).to_numpy(zero_copy_only=False) for c in kinds]
+    found.append(pc.fill_null(pc.starts_with(arr, OPTIMIZER_PREFIX), False).to_numpy(zero_copy_only=False))
+    kind = np.select(found, list(range(len(found))), default=len(found)).astype(np.int8)
     return {"kind": pa.DictionaryArray.from_arrays(pa.array(kind), pa.array(KINDS)), **out}
+
+
+def _blank_as_null(field: pa.Array) -> pa.Array:
+    """RE2 gives an optional group that took no part in a match as ""."""
+    return pc.if_else(pc.equal(field, ""), pa.scalar(None, field.type), field)
 
 
 def _aten_fields(texts: pa.Array) -> pa.StructArray:
@@ -262,7 +275,7 @@ def _struct_field(struct: pa.Array, name: str, rows: pa.Array | None = None) -> 
 def _empty_ranges() -> pd.DataFrame:
     dtypes = {
         **dict.fromkeys(("range_index", "pid", "tid", "start_ns", "end_ns", "depth"), "int64"),
-        **dict.fromkeys(("op_id", "iteration"), "Int64"),
-        **dict.fromkeys(("text", "kind", "operator_name", "sizes", "module_name", "module_type"), "string"),
+        **dict.fromkeys(("op_id", "sequence_number", "iteration"), "Int64"),
+        **dict.fromkeys(RANGE_TEXT, "string"),
     }
     return pd.DataFrame({c: pd.Series(dtype=dtypes[c]) for c in NSYS_RANGES.names})

@@ -1,0 +1,341 @@
+"""What one capture phase wraps around a program's steps, whoever runs them: opprof's harness or
+the user's own loop through ``opprof.steps`` / ``opprof.iteration`` (opprof.capture.api).
+
+Steps ``0 .. warmup-1`` run unmarked; step ``warmup + k`` is measured iteration ``k`` and runs
+inside an NVTX range and a ``record_function``, both named ``opprof:iteration:<k>``
+(docs/bundle.md). The device is synchronised before the first and after the last measured
+iteration. What differs per phase is only what wraps that window:
+
+- ``plain`` / ``check``: nothing.
+- ``kineto``: torch.profiler (CPU + CUDA activities, shapes) -> Chrome trace, gzipped.
+- ``nsys``: ``emit_nvtx(record_shapes=True)`` plus an NVTX range
+  ``opprof:module:<qualified name>:<type>`` around every module's forward (eager only: hooks
+  inside a compiled model would change what Inductor generates).
+- ``ncu``: cudaProfilerStart/Stop around the window, or around one iteration minus the forwards
+  of excluded modules when a profile scope says so.
+
+The phase and its files reach a user's program through the environment (``OPPROF_CAPTURE``).
+"""
+
+from __future__ import annotations
+
+import gzip
+import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, ExitStack, contextmanager, nullcontext
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import torch
+from torch import nn
+
+from opprof.bundle.markers import STEP_PHASES, iteration_marker, module_marker, phase_marker
+from opprof.bundle.replay_plan import ProfileScope, load_scope
+from opprof.capture.spec import CaptureSettings, Phase
+from opprof.errors import OpprofError
+from opprof.io import write_bytes, write_json
+
+
+@dataclass(frozen=True)
+class DeviceApi:
+    """The CUDA-only calls a capture makes; on CPU they do nothing, so the logic runs in tests."""
+
+    range_push: Callable[[str], object]
+    range_pop: Callable[[], object]
+    profiler_start: Callable[[], None]
+    profiler_stop: Callable[[], None]
+    emit_nvtx: Callable[[], AbstractContextManager[Any]]
+    synchronize: Callable[[], None]
+
+
+def _nothing(*_: object) -> None:
+    return None
+
+
+def device_api(device: torch.device) -> DeviceApi:
+    if device.type == "cuda":
+        return DeviceApi(
+            torch.cuda.nvtx.range_push,
+            torch.cuda.nvtx.range_pop,
+            torch.cuda.profiler.start,
+            torch.cuda.profiler.stop,
+            lambda: torch.autograd.profiler.emit_nvtx(record_shapes=True),
+            torch.cuda.synchronize,
+        )
+    # NVTX and the CUDA profiler API exist only in CUDA builds of torch.
+    return DeviceApi(_nothing, _nothing, _nothing, _nothing, nullcontext, _nothing)
+
+
+class ProfilerGate:
+    """cudaProfilerStart/Stop for a scope: on while the chosen iteration runs, off inside any
+    excluded module's forward (nested exclusions count as one)."""
+
+    def __init__(self, api: DeviceApi) -> None:
+        self._api = api
+        self._open = False
+        self._excluded_depth = 0
+
+    def open(self) -> None:
+        self._open = True
+        self._api.profiler_start()
+
+    def close(self) -> None:
+        self._api.profiler_stop()
+        self._open = False
+
+    def enter_excluded(self) -> None:
+        if self._open and self._excluded_depth == 0:
+            self._api.profiler_stop()
+        self._excluded_depth += 1
+
+    def leave_excluded(self) -> None:
+        self._excluded_depth -= 1
+        if self._open and self._excluded_depth == 0:
+            self._api.profiler_start()
+
+
+@contextmanager
+def module_hooks(
+    model: nn.Module | None,
+    names: set[str] | None,
+    before: Callable[[str, nn.Module], object],
+    after: Callable[[], object],
+) -> Iterator[None]:
+    """Call ``before(name, module)`` / ``after()`` around the forward of the named modules (all if None)."""
+
+    # A hook that returns a value replaces the module's input or output, and NVTX push/pop
+    # return the nesting depth: the hooks must return None whatever the callbacks return.
+    def pre_hook(name: str) -> Callable[[nn.Module, object], None]:
+        def hook(module: nn.Module, _: object) -> None:
+            before(name, module)
+
+        return hook
+
+    def post_hook(*_: object) -> None:
+        after()
+
+    handles = []
+    for name, module in model.named_modules() if model is not None else ():
+        if names is None or name in names:
+            handles.append(module.register_forward_pre_hook(pre_hook(name)))
+            handles.append(module.register_forward_hook(post_hook))
+    try:
+        yield
+    finally:
+        for handle in handles:
+            handle.remove()
+
+
+@contextmanager
+def marked(api: DeviceApi, text: str) -> Iterator[None]:
+    """An NVTX range (nsys) and a record_function (Kineto) of one marker text."""
+    api.range_push(text)
+    try:
+        with torch.profiler.record_function(text):
+            yield
+    finally:
+        api.range_pop()
+
+
+@dataclass
+class Capture:
+    """What wraps the measured window and each measured iteration in one phase."""
+
+    window: AbstractContextManager[Any]
+    iteration: Callable[[int], AbstractContextManager[Any]]
+    finish: Callable[[], None] = _nothing
+
+
+def _kineto(device: torch.device, trace: Path) -> Capture:
+    activities = [torch.profiler.ProfilerActivity.CPU]
+    if device.type == "cuda":
+        activities.append(torch.profiler.ProfilerActivity.CUDA)
+    profiler = torch.profiler.profile(activities=activities, record_shapes=True)
+
+    def export() -> None:
+        with tempfile.TemporaryDirectory() as scratch:
+            raw = Path(scratch) / "trace.json"
+            profiler.export_chrome_trace(str(raw))
+            write_bytes(trace, gzip.compress(raw.read_bytes(), mtime=0))
+
+    return Capture(profiler, nullcontext, export)
+
+
+@contextmanager
+def _nsys_window(model: nn.Module | None, eager: bool, api: DeviceApi) -> Iterator[None]:
+    ranges = (
+        module_hooks(model, None, lambda n, m: api.range_push(module_marker(n, type(m).__name__)), api.range_pop)
+        if eager
+        else nullcontext()
+    )
+    with api.emit_nvtx(), ranges:
+        yield
+
+
+@contextmanager
+def _profiling(api: DeviceApi) -> Iterator[None]:
+    api.profiler_start()
+    try:
+        yield
+    finally:
+        api.profiler_stop()
+
+
+def _ncu(model: nn.Module | None, eager: bool, api: DeviceApi, scope: ProfileScope | None, name: str) -> Capture:
+    if scope is None:
+        return Capture(_profiling(api), nullcontext)
+    if scope.exclude_modules and not eager:
+        raise OpprofError(None, f"{name}: a profile scope cannot exclude modules of a compiled model")
+    if scope.exclude_modules and model is None:
+        raise OpprofError(None, f"{name}: a profile scope excludes modules, but the workload names no module")
+    gate = ProfilerGate(api)
+    hooks = module_hooks(model, set(scope.exclude_modules), lambda *_: gate.enter_excluded(), gate.leave_excluded)
+
+    @contextmanager
+    def iteration(k: int) -> Iterator[None]:
+        if k != scope.iteration:
+            yield
+            return
+        gate.open()
+        try:
+            yield
+        finally:
+            gate.close()
+
+    return Capture(hooks, iteration)
+
+
+def phase_capture(
+    phase: Phase,
+    device: torch.device,
+    model: nn.Module | None,
+    eager: bool,
+    api: DeviceApi,
+    trace: Path | None,
+    scope: ProfileScope | None,
+    name: str,
+) -> Capture:
+    if phase == "kineto":
+        if trace is None:
+            raise OpprofError(None, "the kineto phase needs a trace path")
+        return _kineto(device, trace)
+    if phase == "nsys":
+        return Capture(_nsys_window(model, eager, api), nullcontext)
+    if phase == "ncu":
+        return _ncu(model, eager, api, scope, name)
+    return Capture(nullcontext(), nullcontext)
+
+
+class Session:
+    """The steps of one program in one phase: marks the measured ones, opens the phase's capture
+    around them and writes modules.json (``ran``) once the last one ends. ``describe`` gives the
+    workload part of modules.json when the window closes (after compilation, so Dynamo's graph
+    count is known)."""
+
+    def __init__(
+        self,
+        phase: Phase,
+        warmup: int,
+        measured: int,
+        api: DeviceApi,
+        device: torch.device,
+        module: nn.Module | None = None,
+        eager: bool = True,
+        name: str = "",
+        trace: Path | None = None,
+        scope: ProfileScope | None = None,
+        ran: Path | None = None,
+        describe: Callable[[], dict[str, Any]] | None = None,
+    ) -> None:
+        if scope is not None and not 0 <= scope.iteration < measured:
+            raise OpprofError(None, f"profile scope iteration {scope.iteration} is not one of {measured} measured")
+        self.warmup, self.measured, self.api = warmup, measured, api
+        self.module = module
+        self._capture = phase_capture(phase, device, module, eager, api, trace, scope, name)
+        self._ran, self._describe = ran, describe
+        self._window = ExitStack()
+        self._iteration: int | None = None
+        self.finished = False
+
+    @property
+    def steps(self) -> int:
+        return self.warmup + self.measured
+
+    @contextmanager
+    def step(self, index: int) -> Iterator[None]:
+        """Step ``index`` of the program (0-based, warmup first); beyond the measured ones, unmarked."""
+        k = index - self.warmup
+        if not 0 <= k < self.measured:
+            yield
+            return
+        if self.finished:
+            raise OpprofError(None, f"measured iteration {k} again: this program's measured steps already ran")
+        if k == 0:
+            self.api.synchronize()
+            self._window.enter_context(self._capture.window)
+        self._iteration = k
+        try:
+            with marked(self.api, iteration_marker(k)), self._capture.iteration(k):
+                yield
+        finally:
+            self._iteration = None
+        if k == self.measured - 1:
+            self._close()
+
+    def _close(self) -> None:
+        self.api.synchronize()
+        self._window.close()
+        self._capture.finish()
+        self.finished = True
+        if self._ran is not None:
+            workload = self._describe() if self._describe else {}
+            write_json(self._ran, describe_modules(workload, self.module))
+
+    def phase(self, part: str) -> AbstractContextManager[Any]:
+        """Mark one part of a measured training step (forward, backward or optimizer)."""
+        if part not in STEP_PHASES:
+            raise OpprofError(None, f"step phase {part!r} is not one of {', '.join(STEP_PHASES)}")
+        return marked(self.api, phase_marker(part)) if self._iteration is not None else nullcontext()
+
+
+def describe_modules(workload: dict[str, Any], model: nn.Module | None) -> dict[str, Any]:
+    """modules.json: the workload as it ran, and the qualified name, type and own parameter shapes
+    of every module (for layer dedup)."""
+    return {
+        "format": "opprof-modules",
+        "workload": workload,
+        "modules": [
+            {
+                "name": name,
+                "type": type(module).__name__,
+                "parameters": {p: list(t.shape) for p, t in module.named_parameters(recurse=False)},
+            }
+            for name, module in (model.named_modules() if model is not None else ())
+        ],
+    }
+
+
+def session_for(
+    settings: CaptureSettings,
+    device: torch.device,
+    module: nn.Module | None,
+    describe: Callable[[], dict[str, Any]],
+    api: DeviceApi | None = None,
+) -> Session:
+    """The session one phase's settings ask for."""
+    spec = settings.spec
+    return Session(
+        settings.phase,
+        spec.warmup,
+        spec.measured,
+        api or device_api(device),
+        device,
+        module=module,
+        eager=not spec.compiled,
+        name=spec.name,
+        trace=Path(settings.trace) if settings.trace else None,
+        scope=load_scope(settings.scope) if settings.scope else None,
+        ran=Path(settings.ran) if settings.ran else None,
+        describe=describe,
+    )

@@ -1,0 +1,177 @@
+"""A workload entry of the config, resolved: what runs (a built-in, the user's ``build`` function
+or the user's own program), in which mode and numerics, and how many iterations; and the
+settings of one capture phase, which reach the program through the environment.
+
+Imports no torch: the workflow resolves its entries when it starts, on machines (and in stage
+images) that may have none.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass
+from typing import Any, Literal
+
+from opprof.errors import OpprofError
+
+Mode = Literal["inference", "train"]
+# check: one unmarked iteration before any profiler; plain: marked steps, nothing wrapped.
+Phase = Literal["check", "plain", "kineto", "nsys", "ncu"]
+DType = Literal["float32", "bfloat16", "float16"]
+COMPILED_SUFFIX = "_compiled"
+BUILTIN_MODULE = "opprof.capture.workloads"
+DEFAULT_SEED = 0
+# The published workloads (opprof/capture/workloads.py: one build function each) and their mode;
+# each is also registered as ``<name>_compiled``.
+BUILTINS: dict[str, Mode] = {
+    "gpt2": "inference",
+    "gpt2_train": "train",
+    "sdpa_attention": "inference",
+    "lstm_sequence_encoder": "inference",
+    "conv_block": "inference",
+    "depthwise_separable_conv": "inference",
+    "mlp_activations": "inference",
+    "embedding_projection": "inference",
+    "matmul_add_64": "inference",
+    "matmul_add_4096": "inference",
+}
+INDUCTOR = {"backend": "inductor"}
+
+
+@dataclass(frozen=True)
+class WorkloadSpec:
+    """One workload as every capture phase runs it. Exactly one of ``entry`` (``file.py:build``
+    or ``package.module:build``) and ``command`` (the user's program, which marks its steps with
+    ``opprof.steps``) is set. ``compile``: None for eager, else torch.compile's keyword arguments.
+    ``dtype``: autocast's dtype, float32 for none."""
+
+    name: str
+    mode: Mode
+    warmup: int
+    measured: int
+    entry: str | None = None
+    command: str | None = None
+    dtype: DType = "float32"
+    compile: dict[str, Any] | None = None
+    seed: int = DEFAULT_SEED
+    description: str | None = None
+
+    @property
+    def builtin(self) -> bool:
+        return self.entry is not None and self.entry.startswith(f"{BUILTIN_MODULE}:")
+
+    @property
+    def compiled(self) -> bool:
+        return self.compile is not None
+
+    @property
+    def inductor(self) -> bool:
+        """Whether Inductor generates its kernels (the fusion map needs its debug output)."""
+        return self.compiled and (self.compile or {}).get("backend", "inductor") == "inductor"
+
+    @property
+    def source(self) -> str:
+        """What capture.json names as the workload's source."""
+        if self.builtin:
+            return BUILTIN_MODULE
+        return self.entry or self.command or ""
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str) -> WorkloadSpec:
+        try:
+            return cls(**json.loads(text))
+        except (TypeError, ValueError) as exc:
+            raise OpprofError(None, f"not a workload spec ({exc}): {text[:200]}") from exc
+
+
+def _compile_options(value: bool | dict[str, Any] | None) -> dict[str, Any] | None:
+    if value is None or value is False:
+        return None
+    if value is True:
+        return dict(INDUCTOR)
+    return {**INDUCTOR, **value}
+
+
+def builtin_spec(name: str, warmup: int, measured: int) -> WorkloadSpec:
+    base = name.removesuffix(COMPILED_SUFFIX)
+    if base not in BUILTINS:
+        known = ", ".join(n for b in BUILTINS for n in (b, b + COMPILED_SUFFIX))
+        raise OpprofError(None, f"unknown workload {name!r}: name a built-in ({known}) or give an entry or a command")
+    return WorkloadSpec(
+        name=name,
+        mode=BUILTINS[base],
+        warmup=warmup,
+        measured=measured,
+        entry=f"{BUILTIN_MODULE}:{base}",
+        compile=dict(INDUCTOR) if name.endswith(COMPILED_SUFFIX) else None,
+    )
+
+
+def user_spec(name: str, entry: dict[str, Any], warmup: int, measured: int) -> WorkloadSpec:
+    """A config entry ``name: {entry | command, mode, dtype, compile, warmup, measured, seed,
+    description}`` (shape checked by config/schema.yaml)."""
+    return WorkloadSpec(
+        name=name,
+        mode=entry.get("mode", "inference"),
+        warmup=int(entry.get("warmup", warmup)),
+        measured=int(entry.get("measured", measured)),
+        entry=entry.get("entry"),
+        command=entry.get("command"),
+        dtype=entry.get("dtype", "float32"),
+        compile=_compile_options(entry.get("compile")),
+        seed=int(entry.get("seed", DEFAULT_SEED)),
+        description=entry.get("description"),
+    )
+
+
+def resolve_workloads(items: list[str | dict[str, Any]], iterations: dict[str, int]) -> dict[str, WorkloadSpec]:
+    """The config's ``workloads`` list (built-in names and ``{name: entry}`` mappings) by name, in order."""
+    warmup, measured = int(iterations["warmup"]), int(iterations["measured"])
+    specs: dict[str, WorkloadSpec] = {}
+    for item in items:
+        pairs = [(item, None)] if isinstance(item, str) else list(item.items())
+        for name, entry in pairs:
+            if name in specs:
+                raise OpprofError(None, f"workload {name!r} is configured twice")
+            specs[name] = (
+                builtin_spec(name, warmup, measured) if entry is None else user_spec(name, entry, warmup, measured)
+            )
+    return specs
+
+
+# The capture settings' environment variable, which a user's program reads through opprof.steps.
+SETTINGS_ENV = "OPPROF_CAPTURE"
+
+
+@dataclass(frozen=True)
+class CaptureSettings:
+    """One phase of one workload: what the capture rule tells the program it runs. ``ran``
+    receives modules.json (the workload as it ran) when the window closes; ``trace`` the Kineto
+    trace; ``scope`` the ncu profile scope file."""
+
+    phase: Phase
+    spec: WorkloadSpec
+    ran: str | None = None
+    trace: str | None = None
+    scope: str | None = None
+
+    def to_env(self) -> str:
+        return json.dumps({**asdict(self), "spec": json.loads(self.spec.to_json())}, sort_keys=True)
+
+    @classmethod
+    def from_env(cls, text: str) -> CaptureSettings:
+        try:
+            document = json.loads(text)
+            spec = WorkloadSpec.from_json(json.dumps(document.pop("spec")))
+            return cls(spec=spec, **document)
+        except (TypeError, ValueError, KeyError, AttributeError) as exc:
+            raise OpprofError(None, f"{SETTINGS_ENV} is not opprof capture settings ({exc})") from exc
+
+
+def settings_from_environment() -> CaptureSettings | None:
+    text = os.environ.get(SETTINGS_ENV)
+    return CaptureSettings.from_env(text) if text else None
