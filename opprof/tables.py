@@ -331,7 +331,7 @@ NCU_RESOLUTION = Table(
         _optional("raw_metric", "string", None, "the ncu metric read for it; null where none was found"),
         _optional("unit_as_printed", "string", None, "that metric's unit as ncu printed it"),
         _required("status", "string", None, "measured, absent_on_chip or not_collected"),
-        _optional("reason", "string", None, "why it is not measured"),
+        _optional("reason", "string", None, "why it is not measured, or on which kernels ncu printed no number"),
     ),
 )
 

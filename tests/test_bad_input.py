@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import csv
 import gzip
 import json
 import subprocess
@@ -111,3 +112,32 @@ def test_a_plan_that_copies_another_kernels_counters_is_refused_naming_both_posi
     assert f"the counters of position {source + 1}, another kernel (name_key vectorized_layer_norm_kernel vs " in log[0]
     assert not (workdir / "results" / "gpt2" / "tables" / "replay_plan.parquet").exists()
     assert not (workdir / "results" / "gpt2" / "profile.json").exists()
+
+
+def test_ncu_cells_without_a_number_are_null_and_the_profile_says_why(
+    bundle_copy: Callable[[str], Path], tmp_path: Path
+) -> None:
+    """n/a, nan, inf and 1e309 in a counter column: null on those kernels (never infinite, never
+    zero), with the count in the counter's resolution; the other kernels keep their values."""
+    bundle = bundle_copy("gpt2")
+    ncu_file = bundle / "ncu" / "all.csv.gz"
+    rows = list(csv.reader(gzip.decompress(ncu_file.read_bytes()).decode().splitlines()))
+    column = rows[0].index("dram__bytes_read.sum")
+    for row, text in zip(rows[2:6], ("n/a", "nan", "inf", "1e309"), strict=True):
+        row[column] = text
+    body = "\n".join(",".join(f'"{cell}"' for cell in row) for row in rows) + "\n"  # ncu quotes every cell
+    ncu_file.write_bytes(gzip.compress(body.encode(), mtime=0))
+    workdir = tmp_path / "work"
+    result = run_workflow(workdir, bundle.parent, "results/gpt2/profile.json")
+    assert result.returncode == 0, result.stderr[-2000:]
+    profile = json.loads((workdir / "results" / "gpt2" / "profile.json").read_text())
+    counter = next(c for c in profile["counters"] if c["name"] == "dram_bytes_read")
+    reason = counter["resolution"][0]["reason"]
+    assert reason == (
+        "ncu reported no number for dram__bytes_read.sum on 4 of 468 kernels "
+        "(n/a, empty, nan or not finite): null there"
+    )
+    kernels = [k for o in profile["operators"] for k in o["kernels"]]
+    values = [k["counters"]["dram_bytes_read"] for k in kernels]
+    assert all(v is None or (isinstance(v, int | float) and v < 1e300) for v in values)
+    assert sum(v is None for v in values) == 4  # this bundle's ncu run measured every kernel

@@ -227,6 +227,17 @@ def test_a_loop_shorter_than_the_capture_needs_is_refused(tmp_path: Path) -> Non
     assert not (tmp_path / "modules.json").exists()
 
 
+def test_a_command_whose_loop_ends_early_fails_its_phase_with_that_one_line(tmp_path: Path) -> None:
+    program = _write(tmp_path / "short.py", "import opprof\nfor _ in opprof.steps(range(3)):\n    pass\n")
+    spec = user_spec("short", {"command": f"{sys.executable} {program}", "warmup": 2, "measured": 2}, 0, 1)
+    with pytest.raises(OpprofError) as refused:
+        phase1_kineto(spec.to_json(), RUNNER, str(tmp_path / "kineto.json.gz"), str(tmp_path / "record.json"))
+    assert str(refused.value) == (
+        "opprof.steps: the loop ended after 3 steps; the capture needs 4 (2 warmup, 2 measured)"
+    )
+    assert not (tmp_path / "record.json").exists()
+
+
 def test_without_a_capture_steps_marks_and_yields_every_item() -> None:
     events: list[str] = []
     assert list(opprof.steps(range(7), warmup=2, measured=2)) == list(range(7))

@@ -129,12 +129,13 @@ def check_propagation(plan: ReplayPlan, window: pd.DataFrame, path: str | Path) 
     if same.all():
         return
     first = int(np.flatnonzero(~same)[0])
-    differs = [c for c in IDENTITY if not alike.at[first, c]]
+    differs = ", ".join(
+        f"{c} {target.at[first, c]!s} vs {source.at[first, c]!s}" for c in IDENTITY if not alike.at[first, c]
+    )
     raise OpprofError(
         path,
-        f"position {targets[first]} would take the counters of position {sources[first]}, another kernel "
-        f"({', '.join(f'{c} {target.at[first, c]} vs {source.at[first, c]}' for c in differs)}): "
-        "the plan does not belong to this window",
+        f"position {int(targets[first])} would take the counters of position {int(sources[first])}, another kernel "
+        f"({differs}): the plan does not belong to this window",
     )
 
 

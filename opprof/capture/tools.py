@@ -27,6 +27,8 @@ _PASSES = re.compile(r"(\d+) passes|[Aa]pplication replay pass (\d+)")
 # The slowest capture measured here: ncu replaying all 468 GPT-2 kernels took ~190 s (kernel
 # replay) and ~395 s (application replay); anything past half an hour is hung.
 TOOL_TIMEOUT_S = 1800.0
+UNCAUGHT = f"{OpprofError.__module__}.{OpprofError.__name__}: "
+REFUSALS = (REFUSAL, UNCAUGHT)
 
 
 def find_tool(candidates: str | Sequence[str]) -> str | None:
@@ -112,10 +114,12 @@ def run_tool(
     if process.returncode != 0 and elapsed >= timeout_s:
         raise OpprofError(command[0], f"did not finish within {timeout_s:.0f} s and was killed: {shell_line(command)}")
     if process.returncode != 0:
-        # A workload process that refused its input said why in one line: that line is the error.
-        refusals = [line for line in lines if line.startswith(REFUSAL)]
+        # A workload process that refused its input said why in one line: that line is the error
+        # (a user's program that let opprof.steps' refusal through ends its traceback with it).
+        refusals = [line for line in lines if line.startswith(REFUSALS)]
         if refusals:
-            raise OpprofError(None, refusals[-1].removeprefix(REFUSAL).strip())
+            last = refusals[-1]
+            raise OpprofError(None, last.removeprefix(REFUSAL).removeprefix(UNCAUGHT).strip())
         raise OpprofError(command[0], f"exited with status {process.returncode}: {shell_line(command)}")
     return elapsed, "".join(lines)
 

@@ -145,9 +145,11 @@ def _blank(cleaned: pd.Series) -> pd.Series:
 
 
 def _numbers(column: pd.Series) -> pd.Series:
-    """ncu numbers: plain, with thousands separators, or ``n/a``/empty (null, not zero)."""
+    """ncu numbers: plain, with thousands separators, or ``n/a``/empty (null, not zero). A value
+    that is not finite (``inf``, ``1e309``) is no measurement either: null."""
     cleaned = column.str.replace(",", "", regex=False).str.strip()
-    return pd.to_numeric(cleaned.where(~_blank(cleaned)), errors="coerce").astype("float64")
+    numbers = pd.to_numeric(cleaned.where(~_blank(cleaned)), errors="coerce").astype("float64")
+    return numbers.where(np.isfinite(numbers.to_numpy()))
 
 
 def _is_metric(column: str) -> bool:
@@ -419,9 +421,29 @@ def to_kernel_table(raw: RawNcu, group: str, chip: str, path: str | Path) -> tup
     return kernels, _resolution_frame(resolutions, raw, group)
 
 
+def _unreported(resolution: Resolution, raw: RawNcu) -> str | None:
+    """Why a measured counter is null on some kernels: ncu printed no number there."""
+    if resolution.raw_metric is None or resolution.status != "measured":
+        return resolution.reason
+    missing = int(raw.metrics[resolution.raw_metric].isna().sum())
+    if missing == 0:
+        return resolution.reason
+    return (
+        f"ncu reported no number for {resolution.raw_metric} on {missing} of {len(raw.metrics)} kernels "
+        "(n/a, empty, nan or not finite): null there"
+    )
+
+
 def _resolution_frame(resolutions: list[Resolution], raw: RawNcu, group: str) -> pd.DataFrame:
     rows = [
-        (group, r.counter, r.raw_metric, raw.units[r.raw_metric][0] if r.raw_metric else None, r.status, r.reason)
+        (
+            group,
+            r.counter,
+            r.raw_metric,
+            raw.units[r.raw_metric][0] if r.raw_metric else None,
+            r.status,
+            _unreported(r, raw),
+        )
         for r in resolutions
     ]
     return pd.DataFrame(rows, columns=NCU_RESOLUTION.names).astype("string")
