@@ -107,7 +107,7 @@ def test_compiled_matmul_add_runs_one_gemm_with_the_bias_fused_per_iteration(res
     assert len(compiled) == 2 and len(eager) == 4  # two measured iterations
     assert set(compiled["operator_name"].astype(str)) == {"aten::addmm"}
     assert set(eager["operator_name"].astype(str)) == {"aten::mm", "aten::add"}
-    assert triton_kernels(results, name)[0].empty
+    assert not compiled["demangled_name"].astype(str).str.startswith("triton_").any()
     assert "extern_kernels.addmm" in "".join(
         p.read_text() for p in (SHIPPED / name / "inductor").rglob("output_code.py")
     )
