@@ -68,6 +68,7 @@ DEFAULT_TARGETS = (
     Target("opprof/analysis/window.py", ("tests/test_core_gate_window.py", "tests/test_capture_window.py")),
     Target("opprof/analysis/attribution.py", ("tests/test_core_attribution.py", "tests/test_core_launches.py")),
     Target("opprof/analysis/aggregate.py", ("tests/test_core_aggregate.py",)),
+    Target("opprof/analysis/phases.py", ("tests/test_core_phases.py",)),
     Target("opprof/units.py", ("tests/test_core_ncu_units.py",)),
     Target("opprof/ingest/ncu.py", ("tests/test_core_ncu_units.py",), NCU_UNIT_FUNCTIONS),
 )

@@ -78,3 +78,50 @@ def test_backward_kernels_link_to_the_forward_operator_their_node_differentiates
     assert {"aten::addmm", "aten::native_layer_norm", "aten::tanh", "aten::pow", "aten::embedding"} <= set(linked)
     calls = links["forward_call_index"].dropna().astype(int)
     assert (calls >= 0).all() and calls.max() > 40  # per name, across both iterations
+
+
+def test_phase_columns_have_fixed_categories_and_an_unlaunched_kernel_stays_forward() -> None:
+    window, ranges = _timeline()
+    unlaunched = window.head(3).assign(
+        launch_pid=pd.array([None] * 3, dtype="Int64"),
+        launch_tid=pd.array([None] * 3, dtype="Int64"),
+        launch_start_ns=pd.array([None] * 3, dtype="Int64"),
+    )
+    phases = step_phases(pd.concat([unlaunched, window.iloc[600:603]], ignore_index=True), ranges, BUNDLE)
+    assert list(phases["step_phase"].cat.categories) == ["forward", "backward", "optimizer"]
+    assert list(phases["phase_evidence"].cat.categories) == ["marker", "nvtx_range", "autograd_thread", "none"]
+    assert phases["step_phase"].astype(str).tolist()[:3] == ["forward"] * 3
+    assert phases["phase_evidence"].astype(str).tolist() == ["none"] * 3 + ["marker"] * 3
+
+
+def test_kernels_no_backward_node_launched_have_typed_null_links() -> None:
+    window, ranges = _timeline()
+    forward = window[(window["step_phase"] == "forward").to_numpy()].head(20)
+    links = backward_links(forward, ranges)
+    assert str(links["forward_operator"].dtype) == "string" and str(links["forward_call_index"].dtype) == "Int64"
+    assert links["forward_operator"].isna().all() and links["forward_call_index"].isna().all()
+    assert links.index.equals(forward.index)
+    without_ranges = backward_links(window.head(5), ranges.head(0))
+    assert (
+        without_ranges["forward_operator"].isna().all() and str(without_ranges["forward_call_index"].dtype) == "Int64"
+    )
+
+
+def test_the_thread_that_runs_the_step_is_never_taken_for_autograds_engine() -> None:
+    """On a CPU, or for a CPU tensor, autograd runs a node on the calling thread: that thread still
+    launches the forward and optimizer kernels, so it must not count as the engine's."""
+    window, ranges = _timeline()
+    unmarked = ranges[(ranges["kind"] != "phase").to_numpy(bool)]
+    iteration = unmarked[(unmarked["kind"] == "iteration").to_numpy(bool)].iloc[0]
+    node = unmarked[(unmarked["operator_name"] == "AddmmBackward0").to_numpy(bool)].iloc[[0]].copy()
+    node["tid"], node["start_ns"], node["end_ns"] = (
+        iteration["tid"],
+        iteration["start_ns"] - 10,
+        iteration["start_ns"] - 5,
+    )
+    alone = step_phases(window, unmarked, BUNDLE)
+    with_main_thread_node = step_phases(window, pd.concat([unmarked, node], ignore_index=True), BUNDLE)
+    pd.testing.assert_frame_equal(with_main_thread_node, alone)
+    assert (
+        alone.loc[(window["launch_tid"] == iteration["tid"]).to_numpy(), "phase_evidence"] != "autograd_thread"
+    ).all()
