@@ -39,7 +39,7 @@ from opprof.capture.phases import (
     ncu_csv,
     phase_program,
     phase_record,
-    ran_workload,
+    ran_modules,
 )
 from opprof.capture.spec import WorkloadSpec
 from opprof.capture.tools import describe_profiles, replay_passes, run_tool, tool_stdout, tool_version
@@ -72,7 +72,7 @@ def check_workload(spec: str, runner: str, workload: str, device: str = "cuda") 
         write_json(workload, {"format": "opprof-modules", "workload": {"command": program.settings.spec.command}})
         return
     run_tool(program.argv, program.env())
-    ran_workload(program, Path(workload))
+    ran_modules(program)
 
 
 def phase1_kineto(spec: str, runner: str, trace: str, record: str) -> None:
@@ -80,7 +80,7 @@ def phase1_kineto(spec: str, runner: str, trace: str, record: str) -> None:
     with tempfile.TemporaryDirectory(prefix="opprof-kineto-") as scratch:
         program = phase_program(spec, runner, "kineto", ran=str(Path(scratch) / "modules.json"), trace=trace)
         wall_s, _ = run_tool(program.argv, program.env())
-        ran_workload(program, Path(program.settings.ran or ""))
+        ran_modules(program)
     kernels = check_kineto_trace(Path(trace), program.settings.spec.measured)
     phase_record(record, "phase1_kineto", program.shell_line(), wall_s, kernels)
 
@@ -104,8 +104,8 @@ def phase2_nsys(
     profile_command = commands.nsys_profile(nsys_tool, report_stem, program.argv)
     with clock_control(clock_mode, read_json(probe)):
         wall_s, _ = run_tool(profile_command, program.env())
-    ran = ran_workload(program, Path(modules))
-    eager_with_modules = ran["variant"] == "eager" and bool(read_json(modules)["modules"])
+    ran = ran_modules(program)
+    eager_with_modules = ran["workload"]["variant"] == "eager" and bool(ran["modules"])
     with atomic_scratch(export) as exported:
         export_command = commands.nsys_export(nsys_tool, report_stem.with_suffix(".nsys-rep"), exported)
         run_tool(export_command)
@@ -167,7 +167,7 @@ def ncu_replay(
         program = phase_program(spec, runner, "ncu", ran=str(Path(scratch) / "modules.json"), scope=scope)
         profile_command = commands.ncu_profile(ncu_tool, names, replay_mode, report_stem, program.argv)
         wall_s, output = run_tool(profile_command, program.env())
-        ran_workload(program, Path(program.settings.ran or ""))
+        ran_modules(program)
     export = commands.ncu_export(ncu_tool, report_stem.with_suffix(".ncu-rep"), print_units)
     write_bytes(csv, gzip.compress(ncu_csv(tool_stdout(export)).encode(), mtime=0))
     profiled = check_ncu_rows(Path(csv), expected)
@@ -201,7 +201,7 @@ def inductor_debug(spec: str, runner: str, inductor: str, record: str) -> None:
         program = phase_program(spec, runner, "plain", ran=str(Path(debug_root) / "modules.json"))
         settings = {**DEBUG_ENV, "TORCH_COMPILE_DEBUG_DIR": debug_root}
         wall_s, _ = run_tool(program.argv, program.env(settings))
-        traced = ran_workload(program, Path(program.settings.ran or ""))["compiled_graphs"]
+        traced = ran_modules(program)["workload"]["compiled_graphs"]
         with atomic_scratch(inductor) as kept:
             graphs = keep_debug_output(Path(debug_root), kept, traced)
         command = " ".join([*(f"{k}={v}" for k, v in settings.items()), program.shell_line()])

@@ -115,9 +115,8 @@ def workload_spec(wildcards):
 
 def workload_code(wildcards):
     """The user's workload file, so that an edit to it captures again ([] for modules and commands)."""
-    entry = WORKLOADS[wildcards.name].entry or ""
-    path = entry.rpartition(":")[0]
-    return [path] if path.endswith(".py") else []
+    path = WORKLOADS[wildcards.name].entry_file
+    return [path] if path else []
 
 
 def counter_groups(name):

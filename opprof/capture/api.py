@@ -28,7 +28,7 @@ from typing import Any, TypeVar
 import torch
 from torch import nn
 
-from opprof.capture.session import Session, device_api, session_for
+from opprof.capture.session import Session, device_api, session_for, workload_record
 from opprof.capture.spec import settings_from_environment
 from opprof.errors import OpprofError
 
@@ -74,16 +74,10 @@ def _capture_session(module: nn.Module | None) -> Session | None:
         return None
     if "capture" not in _sessions:
         spec = settings.spec
-        workload = {
-            "name": spec.name,
-            "variant": "compiled" if spec.compiled else "eager",
-            "mode": spec.mode,
-            "description": spec.description or spec.command or spec.name,
-            "seed": None,
-            "numerics": None,
-        }
+        description = spec.description or spec.command or spec.name
+        # A command sets its own seed and numerics: opprof records none it did not set.
         _sessions["capture"] = session_for(
-            settings, _device(), module, lambda: {**workload, "compiled_graphs": compiled_graphs(spec.compiled)}
+            settings, _device(), module, lambda: workload_record(spec, description, None, None)
         )
     return _sessions["capture"]
 
@@ -91,14 +85,6 @@ def _capture_session(module: nn.Module | None) -> Session | None:
 def _marking(warmup: int, measured: int, module: nn.Module | None) -> Session:
     device = _device()
     return Session("plain", warmup, measured, device_api(device), device, module=module)
-
-
-def compiled_graphs(compiled: bool) -> int | None:
-    """How many graphs Dynamo traced in this process (None for an eager workload). Zero means
-    torch.compile ran the model as it is: Dynamo skips a whole frame it cannot trace."""
-    if not compiled:
-        return None
-    return int(torch._dynamo.utils.counters["stats"]["unique_graphs"])
 
 
 def _check_module(module: nn.Module | None) -> None:

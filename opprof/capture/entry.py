@@ -22,7 +22,7 @@ import torch
 from torch import nn
 
 from opprof.capture import api
-from opprof.capture.spec import WorkloadSpec
+from opprof.capture.spec import WorkloadSpec, entry_parts
 from opprof.errors import OpprofError
 
 # TF32 would make fp32 matmuls and convolutions run on Tensor Cores at reduced precision.
@@ -57,14 +57,10 @@ class Workload:
     iterate: Callable[[], object]
     where: str  # the file (or module) of the build function, for messages
 
-    @property
-    def variant(self) -> str:
-        return "compiled" if self.spec.compiled else "eager"
-
 
 def load_build(entry: str) -> tuple[Callable[..., Any], str]:
     """The function ``file.py:name`` or ``package.module:name`` names, and where it lives."""
-    target, _, function = entry.rpartition(":")
+    target, function = entry_parts(entry)
     if not target or not function:
         raise OpprofError(None, f"workload entry {entry!r} is not 'path/to/file.py:function' or 'module:function'")
     try:
@@ -79,7 +75,6 @@ def load_build(entry: str) -> tuple[Callable[..., Any], str]:
             sys.modules[module_spec.name] = module
             module_spec.loader.exec_module(module)
         else:
-            where = target
             module = importlib.import_module(target)
             where = getattr(module, "__file__", None) or target
     except OpprofError:

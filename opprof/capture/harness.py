@@ -18,6 +18,7 @@ from opprof.capture.session import (
     Session,
     describe_modules,
     session_for,
+    workload_record,
 )
 from opprof.capture.spec import SETTINGS_ENV, CaptureSettings, settings_from_environment
 from opprof.errors import OpprofError
@@ -26,16 +27,7 @@ from opprof.io import write_json
 
 def describe_workload(workload: Workload) -> dict[str, Any]:
     """The workload part of modules.json: the workload as it ran."""
-    spec = workload.spec
-    return {
-        "name": spec.name,
-        "variant": workload.variant,
-        "mode": spec.mode,
-        "description": workload.description,
-        "seed": spec.seed,
-        "numerics": numerics(spec),
-        "compiled_graphs": api.compiled_graphs(spec.compiled),
-    }
+    return workload_record(workload.spec, workload.description, workload.spec.seed, numerics(workload.spec))
 
 
 def run_steps(workload: Workload, session: Session) -> None:

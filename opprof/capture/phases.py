@@ -99,17 +99,20 @@ def check_command(argv: list[str]) -> None:
         )
 
 
-def ran_workload(program: PhaseProgram, ran: Path) -> dict[str, Any]:
-    """modules.json's workload, which the program writes when its last measured step ends: a
-    program that never ran them (a command without ``opprof.steps``) is refused in one line."""
-    if not ran.is_file():
+def ran_modules(program: PhaseProgram) -> dict[str, Any]:
+    """modules.json, which the program writes to its settings' ``ran`` when its last measured
+    step ends: a program that never ran them (a command without ``opprof.steps``) is refused in
+    one line."""
+    ran = Path(program.settings.ran or "")
+    if not program.settings.ran or not ran.is_file():
         what = program.settings.spec.command or shell_line(program.argv)
         raise OpprofError(
             ran,
             f"{what!r} ran no measured opprof step: mark its loop with opprof.steps(...) or "
             "opprof.iteration(k) (docs/workloads.md)",
         )
-    return read_json(ran)["workload"]
+    document: dict[str, Any] = read_json(ran)
+    return document
 
 
 def phase_record(path: str, phase: str, command: str, wall_s: float, kernels: int | None, **extra: Any) -> None:

@@ -32,7 +32,7 @@ from torch import nn
 
 from opprof.bundle.markers import STEP_PHASES, iteration_marker, module_marker, phase_marker
 from opprof.bundle.replay_plan import ProfileScope, load_scope
-from opprof.capture.spec import CaptureSettings, Phase
+from opprof.capture.spec import CaptureSettings, Phase, WorkloadSpec
 from opprof.errors import OpprofError
 from opprof.io import write_bytes, write_json
 
@@ -297,6 +297,30 @@ class Session:
         if part not in STEP_PHASES:
             raise OpprofError(None, f"step phase {part!r} is not one of {', '.join(STEP_PHASES)}")
         return marked(self.api, phase_marker(part)) if self._iteration is not None else nullcontext()
+
+
+def compiled_graphs(compiled: bool) -> int | None:
+    """How many graphs Dynamo traced in this process (None for an eager workload). Zero means
+    torch.compile ran the model as it is: Dynamo skips a whole frame it cannot trace."""
+    if not compiled:
+        return None
+    return int(torch._dynamo.utils.counters["stats"]["unique_graphs"])
+
+
+def workload_record(
+    spec: WorkloadSpec, description: str, seed: int | None, numerics: dict[str, Any] | None
+) -> dict[str, Any]:
+    """The workload part of modules.json: the workload as it ran (read when the window closes,
+    after compilation, so Dynamo's graph count is known)."""
+    return {
+        "name": spec.name,
+        "variant": "compiled" if spec.compiled else "eager",
+        "mode": spec.mode,
+        "description": description,
+        "seed": seed,
+        "numerics": numerics,
+        "compiled_graphs": compiled_graphs(spec.compiled),
+    }
 
 
 def describe_modules(workload: dict[str, Any], model: nn.Module | None) -> dict[str, Any]:

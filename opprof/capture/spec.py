@@ -71,6 +71,12 @@ class WorkloadSpec:
         return self.compiled and (self.compile or {}).get("backend", "inductor") == "inductor"
 
     @property
+    def entry_file(self) -> str | None:
+        """The workload file an entry ``path/to/file.py:function`` names (None for a module or a command)."""
+        target = entry_parts(self.entry)[0] if self.entry else ""
+        return target if target.endswith(".py") else None
+
+    @property
     def source(self) -> str:
         """What capture.json names as the workload's source."""
         if self.builtin:
@@ -86,6 +92,12 @@ class WorkloadSpec:
             return cls(**json.loads(text))
         except (TypeError, ValueError) as exc:
             raise OpprofError(None, f"not a workload spec ({exc}): {text[:200]}") from exc
+
+
+def entry_parts(entry: str) -> tuple[str, str]:
+    """(file or module, function) of an entry ``path/to/file.py:function`` or ``module:function``."""
+    target, _, function = entry.rpartition(":")
+    return target, function
 
 
 def _compile_options(value: bool | dict[str, Any] | None) -> dict[str, Any] | None:
