@@ -114,9 +114,8 @@ def workload_spec(wildcards):
 
 
 def workload_code(wildcards):
-    """The user's workload file, so that an edit to it captures again ([] for modules and commands)."""
-    path = WORKLOADS[wildcards.name].entry_file
-    return [path] if path else []
+    """The files of the user's workload code, so that an edit to them captures again."""
+    return WORKLOADS[wildcards.name].code_files
 
 
 def counter_groups(name):

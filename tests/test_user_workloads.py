@@ -62,6 +62,32 @@ def test_an_entry_overrides_the_iterations_and_compile_options() -> None:
     assert eager_backend.compiled and not eager_backend.inductor  # no Inductor output to map
 
 
+def test_a_command_entry_refuses_the_dtype_and_seed_it_would_ignore() -> None:
+    iterations = {"warmup": 1, "measured": 1}
+    with pytest.raises(OpprofError, match="'loop': a command sets its own dtype and seed; opprof cannot apply them"):
+        resolve_workloads([{"loop": {"command": "python x.py", "dtype": "bfloat16", "seed": 1}}], iterations)
+    with pytest.raises(OpprofError, match="'loop': a command sets its own seed; opprof cannot apply it"):
+        resolve_workloads([{"loop": {"command": "python x.py", "seed": 1}}], iterations)
+    config = {**CONFIG, "workloads": [{"loop": {"command": "python x.py"}}]}
+    validate(config, str(REPO / "config" / "schema.yaml"))
+    assert "dtype" not in config["workloads"][0]["loop"]  # validation adds nothing a command refuses
+    assert resolve_workloads(config["workloads"], iterations)["loop"].dtype == "float32"
+
+
+def test_the_files_of_a_workloads_code_are_its_entry_file_or_its_commands_file_arguments(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    specs = resolve_workloads(CONFIG["workloads"], CONFIG["iterations"])
+    monkeypatch.chdir(REPO)  # the workflow's directory, which the paths are relative to
+    assert specs["my_model"].code_files == ["examples/my_model.py"]
+    assert specs["my_loop"].code_files == ["examples/train_loop.py"]  # "--epochs 1" names no file
+    monkeypatch.chdir(tmp_path)
+    assert specs["my_loop"].code_files == []
+    loop = user_spec("loop", {"command": f"python {REPO / 'examples' / 'train_loop.py'} --epochs 1"}, 0, 1)
+    assert loop.code_files == [str(REPO / "examples" / "train_loop.py")]
+    assert specs["gpt2"].code_files == []  # a module entry: installed code
+
+
 def test_an_unknown_name_or_a_name_given_twice_is_refused() -> None:
     with pytest.raises(OpprofError, match="unknown workload 'gtp2'"):
         resolve_workloads(["gtp2"], {"warmup": 1, "measured": 1})

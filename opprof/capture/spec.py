@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 from dataclasses import asdict, dataclass
+from pathlib import Path
 from typing import Any, Literal
 
 from opprof.errors import OpprofError
@@ -71,10 +73,13 @@ class WorkloadSpec:
         return self.compiled and (self.compile or {}).get("backend", "inductor") == "inductor"
 
     @property
-    def entry_file(self) -> str | None:
-        """The workload file an entry ``path/to/file.py:function`` names (None for a module or a command)."""
+    def code_files(self) -> list[str]:
+        """The files the workload's code is read from: an entry's ``file.py``, a command's
+        arguments that are files (its script, its config); none for a module entry."""
+        if self.command is not None:
+            return [word for word in shlex.split(self.command)[1:] if Path(word).is_file()]
         target = entry_parts(self.entry)[0] if self.entry else ""
-        return target if target.endswith(".py") else None
+        return [target] if target.endswith(".py") else []
 
     @property
     def source(self) -> str:
@@ -125,7 +130,15 @@ def builtin_spec(name: str, warmup: int, measured: int) -> WorkloadSpec:
 
 def user_spec(name: str, entry: dict[str, Any], warmup: int, measured: int) -> WorkloadSpec:
     """A config entry ``name: {entry | command, mode, dtype, compile, warmup, measured, seed,
-    description}`` (shape checked by config/schema.yaml)."""
+    description}`` (shape checked by config/schema.yaml). A command runs as it is: the dtype and
+    seed it would ignore are refused rather than recorded."""
+    ignored = [key for key in ("dtype", "seed") if "command" in entry and key in entry]
+    if ignored:
+        raise OpprofError(
+            None,
+            f"workload {name!r}: a command sets its own {' and '.join(ignored)}; opprof cannot apply "
+            f"{'them' if len(ignored) > 1 else 'it'} (give them in the program, or use an entry)",
+        )
     return WorkloadSpec(
         name=name,
         mode=entry.get("mode", "inference"),
