@@ -77,6 +77,14 @@ def sorted_order(tid: IntArray, start: IntArray, end: IntArray) -> IntArray:
     return np.lexsort((~end, start, tid))
 
 
+def first_overlap(key: IntArray, start: IntArray, end: IntArray) -> int:
+    """Row of the first range (in key, start order) that starts before the previous range of its
+    key ends, -1 where the ranges of every key run one after another."""
+    order = np.lexsort((start, key))
+    overlapping = (key[order][1:] == key[order][:-1]) & (start[order][1:] <= end[order][:-1])
+    return int(order[1:][overlapping][0]) if overlapping.any() else -1
+
+
 def thread_ranks(tid: IntArray) -> tuple[IntArray, IntArray]:
     """The distinct threads (sorted) and each row's rank among them (hashing, not a sort of rows)."""
     threads = np.sort(pd.unique(tid))

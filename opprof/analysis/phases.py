@@ -28,7 +28,7 @@ import pandas as pd
 
 from opprof.analysis.attribution import window_operators
 from opprof.errors import OpprofError
-from opprof.intervals import innermost_enclosing, nesting_depth, parent_index, sorted_order
+from opprof.intervals import first_overlap, innermost_enclosing, nesting_depth, parent_index, sorted_order
 from opprof.tables import NSYS_RANGES
 
 FORWARD, BACKWARD, OPTIMIZER = "forward", "backward", "optimizer"
@@ -99,11 +99,9 @@ def step_phases(window: pd.DataFrame, ranges: pd.DataFrame, path: Path) -> pd.Da
 
 
 def _check_sequential(markers: pd.DataFrame, path: Path) -> None:
-    ordered = markers.sort_values(["pid", "start_ns"], kind="stable")
-    pid, start, end = (ordered[c].to_numpy(np.int64) for c in ("pid", "start_ns", "end_ns"))
-    overlapping = (pid[1:] == pid[:-1]) & (start[1:] <= end[:-1])
-    if overlapping.any():
-        part = ordered["step_phase"].iloc[1:][overlapping].iloc[0]
+    first = first_overlap(*(markers[c].to_numpy(np.int64) for c in ("pid", "start_ns", "end_ns")))
+    if first >= 0:
+        part = markers["step_phase"].iloc[first]
         raise OpprofError(
             path, f"step phase markers overlap in time (at a {part} marker): the parts of a step run in turn"
         )

@@ -18,7 +18,7 @@ import pandas as pd
 from opprof.analysis.phases import PHASE_COLUMNS, step_phases
 from opprof.bundle.markers import ITERATION_PATTERN
 from opprof.errors import OpprofError
-from opprof.intervals import innermost_enclosing
+from opprof.intervals import first_overlap, innermost_enclosing
 from opprof.tables import NSYS_RANGES
 
 
@@ -43,10 +43,8 @@ def _iterations_from_markers(
     """Iteration number of each launch (by the launching process, not thread), -1 outside every
     marker. Markers of one process never overlap in time: the iterations run one after another."""
     pid, start, end = (a.astype(np.int64) for a in (marker_pid, marker_start, marker_end))
-    order = np.lexsort((start, pid))
-    overlapping = (pid[order][1:] == pid[order][:-1]) & (start[order][1:] <= end[order][:-1])
-    if overlapping.any():
-        first = order[1:][overlapping][0]
+    first = first_overlap(pid, start, end)
+    if first >= 0:
         raise OpprofError(path, f"iteration markers overlap in time (iteration {int(marker_iteration[first])})")
     hit = innermost_enclosing(
         pid,
