@@ -19,7 +19,7 @@ import pandas as pd
 from opprof import tables
 from opprof.analysis import attribution
 from opprof.analysis.aggregate import operator_index, operator_invocations, operator_summary
-from opprof.analysis.fusion_map import keep_debug_output, read_fusion_map
+from opprof.analysis.fusion_map import check_map_names_window, keep_debug_output, read_fusion_map
 from opprof.analysis.gate import gate_captures
 from opprof.analysis.join import NSYS_FIELDS, join_counters
 from opprof.analysis.layer_dedup import plan_replay
@@ -46,6 +46,7 @@ from opprof.capture.tools import describe_profiles, replay_passes, run_tool, too
 from opprof.errors import OpprofError
 from opprof.ingest import kineto, ncu, nsys
 from opprof.io import atomic_scratch, read_table, write_bytes, write_json, write_table
+from opprof.output.checks import capture_agreement, describe_disagreement
 from opprof.output.profile import build_profile, write_profile
 from opprof.report.page import write_report
 
@@ -280,26 +281,31 @@ def ingest_kineto(ops: str, launches: str, kernels: str, info: str, trace: str |
         frames = list(kineto.read_trace(trace))
         document = kineto.load_trace(trace)
         keys = ("cupti_version", "cuda_runtime_version", "cuda_driver_version", "schemaVersion")
-        metadata = {"present": True, **{k: document.get(k) for k in keys}}
+        metadata = {"present": True, **{k: document.get(k) for k in keys}, "devices": kineto.devices(document)}
     for path, table, frame in zip((ops, launches, kernels), KINETO_TABLES, frames, strict=True):
         write_table(path, table, frame)
     write_json(info, metadata)
 
 
-def ingest_ncu(manifest: str, csv: list[str], kernels: str, resolution: str) -> None:
+def ingest_ncu(manifest: str, csv: list[str], kernels: str, resolution: str, info: str) -> None:
     """Every ncu file of the bundle (one per counter group, in capture.json's order) into one table
-    with a group column, and how each logical counter was resolved."""
+    with a group column, how each logical counter was resolved, and the GPU each file measured."""
     document = read_json(manifest)
     entries = ncu_entries(document)
     if [Path(p).name for p in csv] != [Path(e["path"]).name for e in entries]:
         raise OpprofError(manifest, f"ncu files {csv} are not the ones capture.json lists")
     chip = str(document["gpu"]["chip"]).lower()
-    parts = [ncu.read_ncu(path, entry["group"], chip) for path, entry in zip(csv, entries, strict=True)]
+    raws = [ncu.read_raw(path) for path in csv]
+    parts = [
+        ncu.to_kernel_table(raw, entry["group"], chip, path)
+        for raw, path, entry in zip(raws, csv, entries, strict=True)
+    ]
     for path, table, frames in (
         (kernels, tables.NCU_KERNELS, [p[0] for p in parts]),
         (resolution, tables.NCU_RESOLUTION, [p[1] for p in parts]),
     ):
         write_table(path, table, pd.concat(frames, ignore_index=True) if frames else table.empty())
+    write_json(info, {e["group"]: ncu.device_facts(raw) for raw, e in zip(raws, entries, strict=True)})
 
 
 def ingest_replay_plan(window: str, replay_plan: str, plan: str | None = None) -> None:
@@ -312,28 +318,39 @@ def ingest_replay_plan(window: str, replay_plan: str, plan: str | None = None) -
     write_table(replay_plan, tables.REPLAY_PLAN, plan_table(checked, len(nsys_w)))
 
 
-def fusion_map(manifest: str, fusion_map: str, inductor: list[str], inductor_dir: str | None = None) -> None:
+def fusion_map(
+    manifest: str, window: str, fusion_map: str, inductor: list[str], inductor_dir: str | None = None
+) -> None:
     """The bundle's Inductor fusion map, read from ``inductor_dir`` (``inductor``: the files or the
-    folder the rule names, so that an edit reruns it); an empty table where capture.json lists no
-    Inductor output."""
+    folder the rule names, so that an edit reruns it) and refused where it names none of the
+    window's kernels; an empty table where capture.json lists no Inductor output."""
     listed = read_json(manifest)["files"].get("inductor")
     if listed is not None and (inductor_dir is None or not inductor):
         raise OpprofError(manifest, "capture.json lists Inductor output but the rule was given none of it")
     folder = Path(inductor_dir) if listed is not None and inductor_dir is not None else None
-    write_table(fusion_map, tables.FUSION_MAP, read_fusion_map(folder))
+    table = read_fusion_map(folder)
+    if folder is not None:
+        check_map_names_window(table, read_table(window, tables.NSYS_WINDOW, ["name_key"])["name_key"], folder)
+    write_table(fusion_map, tables.FUSION_MAP, table)
 
 
 # Window and gate --------------------------------------------------------------------------
 
 
 def measured_window(
-    kernels: str, ranges: str, nsys_window: str, manifest: str | None = None, measured: int = 0
+    kernels: str,
+    ranges: str,
+    nsys_window: str,
+    manifest: str | None = None,
+    capture: str | None = None,
+    measured: int = 0,
 ) -> None:
     """The nsys kernels of the measured iterations, in launch order, with their window position:
     the one place the window is derived. A live capture, planned before its capture.json exists,
-    gives its iteration count (``measured``) and uses the markers."""
+    gives its iteration count (``measured``) and uses the markers. A refusal names the bundle's
+    ``capture`` (capture.json), whose window it is."""
     spec = read_json(manifest) if manifest else marker_manifest(measured)
-    source = Path(manifest or kernels)
+    source = Path(capture or manifest or kernels)
     window = window_of_nsys(
         read_table(kernels, tables.NSYS_KERNELS), read_table(ranges, tables.NSYS_RANGES, MARKER_COLUMNS), spec, source
     )
@@ -446,22 +463,38 @@ def profile(
     resolution: str,
     nsys_info: str,
     kineto_info: str,
+    ncu_info: str,
     gate_record: str,
+    bundle: str,
     profile: str,
+    strict: bool = False,
 ) -> None:
-    """profile.json: one record per operator invocation, every number with its evidence."""
+    """profile.json: one record per operator invocation, every number with its evidence. Where the
+    exports disagree with capture.json on the GPU or a tool's release, the profile says so (and
+    ``strict`` refuses it)."""
     document = read_json(manifest)
     kernel_table = read_table(kernels, tables.KERNELS)
     if len(kernel_table) == 0:
         raise OpprofError(profile, "empty measured window")
+    devices = read_json(ncu_info)
     tools_seen = {
         "nsys_export": read_json(nsys_info),
         "kineto_trace": read_json(kineto_info),
         "ncu_files": [
-            {"group": e["group"], "file": Path(e["path"]).name, "passes": e.get("passes"), "wall_s": e.get("wall_s")}
+            {
+                "group": e["group"],
+                "file": Path(e["path"]).name,
+                "passes": e.get("passes"),
+                "wall_s": e.get("wall_s"),
+                "device": devices.get(e["group"]),
+            }
             for e in ncu_entries(document)
         ],
     }
+    agreement = capture_agreement(document, tools_seen)
+    if strict and agreement["disagreements"]:
+        first = next(f for f in agreement["facts"] if not f["agree"])
+        raise OpprofError(Path(bundle), f"the captures disagree (strict): {describe_disagreement(first)}")
     skeleton, arrays = build_profile(
         document,
         tools_seen,
@@ -470,6 +503,7 @@ def profile(
         read_table(summary, tables.OPERATOR_SUMMARY),
         read_table(resolution, tables.NCU_RESOLUTION),
         read_json(gate_record),
+        agreement,
     )
     write_profile(profile, skeleton, arrays)
 

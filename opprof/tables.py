@@ -29,7 +29,10 @@ KINETO_EXTERNAL_ID = "kineto_external_id"
 KINETO_HOST_NESTING = "kineto_host_nesting"
 NVTX_ENCLOSURE = "nvtx_enclosure"
 INDUCTOR = "inductor"
-METHODS = (KINETO_EXTERNAL_ID, KINETO_HOST_NESTING, NVTX_ENCLOSURE, INDUCTOR)
+CUDA_GRAPH = "cuda_graph"
+METHODS = (KINETO_EXTERNAL_ID, KINETO_HOST_NESTING, NVTX_ENCLOSURE, INDUCTOR, CUDA_GRAPH)
+# The calls that replay a CUDA graph: CUPTI gives every kernel node the launch's correlation id.
+GRAPH_LAUNCH_APIS = ("cudaGraphLaunch", "cuGraphLaunch")
 NO_METHOD = "none"
 # The parts of a training step (the ``step_phase`` column); a forward pass is all forward.
 STEP_PHASES = ("forward", "backward", "optimizer")

@@ -18,8 +18,10 @@ rule clock_probe:
     params:
         script=script("clock_probe"),
         flags=stage_flags(cache_dir=config["clocks"]["cache_dir"]),
+        earlier=earlier_results,
     shell:
         "python -P {params.script:q} {params.flags} 2> {log:q}"
+        " || {{ status=$?; rm -f -- {params.earlier:q}; exit $status; }}"
 
 
 # The user's code, before any profiler runs: refused in one line where it is wrong.

@@ -165,6 +165,33 @@ def capture_manifest(wildcards):
     return str(bundle_root(wildcards.name) / "capture.json")
 
 
+def present_manifest(wildcards):
+    """Input function: capture.json where it exists; a missing one is passed as a flag instead
+    (absent_manifest), so that bundle_manifest refuses it in one line rather than Snakemake.
+    """
+    path = capture_manifest(wildcards)
+    return path if is_live(wildcards.name) or Path(path).is_file() else []
+
+
+def absent_manifest(wildcards):
+    return None if present_manifest(wildcards) else capture_manifest(wildcards)
+
+
+def missing_members(wildcards):
+    """Params function: capture.json, or the members it lists, where they are not in the bundle,
+    so that a file deleted after a good run reruns bundle_manifest, which refuses it naming it.
+    """
+    if is_live(wildcards.name):
+        return []
+    if absent_manifest(wildcards):
+        return ["capture.json"]
+    files = recorded_files(wildcards.name) or {}
+    listed = [v for k, v in files.items() if k != "ncu"]
+    listed += [e.get("path") for e in files.get("ncu", []) if isinstance(e, dict)]
+    root = bundle_root(wildcards.name)
+    return sorted(v for v in listed if isinstance(v, str) and not (root / v).exists())
+
+
 def ncu_members(wildcards):
     if is_live(wildcards.name):
         return [
@@ -315,6 +342,27 @@ DOCUMENTED_FILES = [
     "tables/gate.json",
     *(f"tables/{t}.parquet" for t in DOCUMENTED_TABLES),
 ]
+
+
+# What a user reads as a workload's result. A job that fails removes those it does not read: after
+# a refused rerun nothing made from the earlier inputs passes for the result of the new ones.
+PUBLISHED_FILES = [
+    "kernels.parquet",
+    "operators.parquet",
+    "operator_summary.parquet",
+    "profile.json",
+    "report.html",
+]
+
+
+def earlier_results(wildcards, input):
+    """Params function: the published files of this workload the job does not read."""
+    read = set(input)
+    return [
+        p
+        for p in (f"{RESULTS}/{wildcards.name}/{f}" for f in PUBLISHED_FILES)
+        if p not in read
+    ]
 
 
 def documented_outputs(names):

@@ -4,7 +4,7 @@
 
 rule bundle_manifest:
     input:
-        capture=capture_manifest,
+        capture=present_manifest,
     output:
         manifest=record("capture"),
     log:
@@ -17,10 +17,14 @@ rule bundle_manifest:
         config["containers"]["analysis"]
     params:
         script=script("bundle_manifest"),
-        flags=stage_flags(),
-        digest=member_digest(capture_manifest),
+        # Set only where capture.json is missing: the rules using this one never run then.
+        flags=stage_flags(capture=absent_manifest),
+        digest=member_digest(present_manifest),
+        earlier=earlier_results,
+        missing=missing_members,
     shell:
         "python -P {params.script:q} {params.flags} 2> {log:q}"
+        " || {{ status=$?; rm -f -- {params.earlier:q}; exit $status; }}"
 
 
 use rule bundle_manifest as ingest_nsys with:
@@ -63,6 +67,7 @@ use rule bundle_manifest as ingest_ncu with:
     output:
         kernels=table("ncu_kernels"),
         resolution=table("ncu_resolution"),
+        info=record("ncu_info"),
     log:
         log_of("ingest_ncu"),
     benchmark:
@@ -90,6 +95,7 @@ use rule bundle_manifest as ingest_replay_plan with:
 use rule bundle_manifest as fusion_map with:
     input:
         manifest=validated_manifest,
+        window=table("nsys_window"),
         inductor=inductor_members,
     output:
         fusion_map=table("fusion_map"),

@@ -10,6 +10,7 @@ use rule join as profile with:
         resolution=table("ncu_resolution"),
         nsys_info=record("nsys_info"),
         kineto_info=record("kineto_info"),
+        ncu_info=record("ncu_info"),
         gate_record=record("gate"),
     output:
         profile=report(
@@ -24,6 +25,12 @@ use rule join as profile with:
         benchmark_of("profile")
     params:
         script=script("profile"),
+        # A refusal names the bundle, whose files disagree.
+        flags=stage_flags(
+            bundle=lambda w: str(bundle_root(w.name)), strict=config["strict"]
+        ),
+        # Tracked by Snakemake (flags, a function of the input, is not): a change reruns the rule.
+        strict=config["strict"],
 
 
 use rule join as report with:

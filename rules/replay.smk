@@ -57,6 +57,8 @@ use rule clock_probe as ncu_validation_replay with:
     wildcard_constraints:
         run="full|repeat",
     params:
+        # Not upstream of the profile: a failed validation leaves it standing.
+        earlier=[],
         script=script("ncu_validation_replay"),
         flags=ncu_flags(
             group=lambda w: w.run,
@@ -84,4 +86,5 @@ use rule join as validate_replay with:
     benchmark:
         benchmark_of("validate_replay")
     params:
+        earlier=[],
         script=script("validate_replay"),

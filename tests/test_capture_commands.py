@@ -16,10 +16,11 @@ from opprof.errors import OpprofError
 PROGRAM = ["python", "-P", "scripts/run_workload.py", "--workload", "gpt2"]
 
 
-def test_nsys_traces_only_cuda_and_nvtx_and_exports_sqlite() -> None:
+def test_nsys_traces_only_cuda_and_nvtx_with_graph_nodes_and_exports_sqlite() -> None:
     profile = nsys_profile("nsys", Path("w/nsys"), PROGRAM)
     assert shell_line(profile).startswith(
-        "nsys profile -t cuda,nvtx --sample=none --cpuctxsw=none --backtrace=none --force-overwrite true -o w/nsys "
+        "nsys profile -t cuda,nvtx --cuda-graph-trace=node --sample=none --cpuctxsw=none --backtrace=none "
+        "--force-overwrite true -o w/nsys "
     )
     assert profile[-len(PROGRAM) :] == PROGRAM
     assert nsys_export("nsys", Path("w/nsys.nsys-rep"), Path("b/nsys.sqlite")) == [

@@ -527,7 +527,7 @@ def test_coverage_of_kernels_that_took_no_time_has_zero_time_shares() -> None:
 def test_counter_ncu_did_not_collect_is_null_on_every_aggregate_with_its_reason() -> None:
     raw = ncu.read_raw_csv(BUNDLE / "ncu" / "all.csv.gz")
     dropped = "lts__t_sector_hit_rate.pct"
-    kept = ncu.RawNcu(raw.identity, raw.metrics.drop(columns=[dropped]), raw.units)
+    kept = ncu.RawNcu(raw.identity, raw.metrics.drop(columns=[dropped]), raw.units, raw.device)
     measured, resolution = ncu.to_kernel_table(kept, "all", "gh100", "all.csv.gz")
     assert measured["l2_hit_rate_pct"].isna().all()
     rows = _rows()

@@ -12,6 +12,7 @@ addmm, add.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
@@ -26,6 +27,7 @@ from conftest import GPT2_BUNDLE, SHIPPED
 from opprof.analysis.aggregate import coverage
 from opprof.analysis.attribution import attribute, attribute_by_inductor, attribute_by_nvtx
 from opprof.analysis.fusion_map import read_fusion_map
+from opprof.analysis.window import kineto_window, nsys_window
 from opprof.ingest import kineto, nsys
 
 COMPILED_MLP = SHIPPED / "mlp_activations_compiled"
@@ -980,3 +982,65 @@ def test_stacks_stay_apart_when_a_parent_has_the_last_operator_name() -> None:
         "aten::arange > aten::arange",
         "aten::add",
     ]
+
+
+# CUDA graph replays -------------------------------------------------------------------------
+
+CUDA_GRAPHS = SHIPPED / "gpt2_compiled_cudagraphs"
+REGION = "Torch-Compiled Region: 0/0"
+
+
+@cache
+def _graph_capture() -> tuple[pd.DataFrame, Capture]:
+    """The measured window of the CUDA-graph bundle with each position's Kineto twin (the gated
+    windows pair position i with Kineto window row i), and the bundle's tables."""
+    manifest = json.loads((CUDA_GRAPHS / "capture.json").read_text())
+    kernels, ranges = nsys.read_tables(CUDA_GRAPHS / "nsys.sqlite")
+    ops, launches, kineto_kernels = kineto.read_trace(CUDA_GRAPHS / "kineto.json.gz")
+    window = nsys_window(kernels, ranges, manifest, CUDA_GRAPHS)
+    twins = kineto_window(ops, launches, kineto_kernels, manifest, CUDA_GRAPHS)
+    window = window.assign(kineto_kernel_index=pd.array(twins["kernel_index"], dtype="Int64"))
+    return window, Capture(window, ranges, ops, launches, kineto_kernels)
+
+
+def _graph_attributed(launches: pd.DataFrame | None = None) -> pd.DataFrame:
+    window, capture = _graph_capture()
+    chosen = capture.launches if launches is None else launches
+    return attribute(window.copy(), capture.ranges, capture.ops, chosen, capture.kineto_kernels)
+
+
+def test_a_graph_replayed_kernel_takes_the_operator_whose_external_id_launched_the_graph() -> None:
+    out = _graph_attributed()
+    graph = out[out["launch_api"] == "cudaGraphLaunch"]
+    assert len(graph) == 314 and set(graph["attribution_method"]) == {"cuda_graph"}
+    assert set(graph["confidence"]) == {"medium"}
+    assert graph["operator_name"].astype(str).unique().tolist() == [REGION]
+    # One replay per iteration: the call index is the iteration.
+    assert (graph["call_index"].to_numpy() == graph["iteration"].to_numpy()).all()
+    # The copy into the graph's input buffer is an aten operator's own launch: high, by External id.
+    own = out[out["launch_api"] != "cudaGraphLaunch"]
+    assert (
+        own[["operator_name", "confidence", "attribution_method"]].astype(str).values.tolist()
+        == [["aten::_foreach_copy_", "high", "kineto_external_id"]] * 2
+    )
+
+
+def test_without_the_external_id_a_graph_kernel_takes_the_innermost_range_around_the_launch() -> None:
+    _, capture = _graph_capture()
+    graph_launch = capture.launches["api"] == "cudaGraphLaunch"
+    out = _graph_attributed(capture.launches.assign(external_id=capture.launches["external_id"].mask(graph_launch)))
+    graph = out[out["launch_api"] == "cudaGraphLaunch"]
+    names = graph["operator_name"].astype(str).unique().tolist()
+    assert len(names) == 1 and names[0].startswith("## Call CompiledFxGraph ")
+    assert set(graph["attribution_method"]) == {"cuda_graph"}
+
+
+def test_the_fusion_map_names_the_replayed_triton_kernels_and_the_rest_keep_the_replaying_region() -> None:
+    out = attribute_by_inductor(_graph_attributed(), read_fusion_map(CUDA_GRAPHS / "inductor"))
+    graph = out[out["launch_api"] == "cudaGraphLaunch"]
+    triton = graph["name_key"].astype(str).str.startswith("triton_")
+    assert set(graph.loc[triton, "attribution_method"]) == {"inductor"}
+    assert (graph.loc[triton, "operator_name"].astype(str) == graph.loc[triton, "name_key"].astype(str)).all()
+    assert set(graph.loc[~triton, "attribution_method"]) == {"cuda_graph"}
+    assert graph.loc[~triton, "operator_name"].astype(str).unique().tolist() == [REGION]
+    assert (int(triton.sum()), int((~triton).sum())) == (146, 168)

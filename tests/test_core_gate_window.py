@@ -60,6 +60,12 @@ def markers(ranges: pd.DataFrame) -> pd.Series:
     return ranges["kind"] == "iteration"
 
 
+def unmarked() -> pd.DataFrame:
+    """The bundle's ranges without its iteration markers: an export made without opprof."""
+    ranges = table("ranges")
+    return ranges[~markers(ranges)]
+
+
 def refusal(error: pytest.ExceptionInfo[OpprofError]) -> tuple[str | None, str]:
     return error.value.path, error.value.reason
 
@@ -104,11 +110,25 @@ def test_kernel_launched_by_another_thread_of_the_marked_process_is_in_the_windo
     assert window["kernel_index"].tolist() == list(range(FIRST, FIRST + 12))
 
 
-def test_kernel_without_a_launch_record_is_not_in_the_window() -> None:
+@pytest.mark.parametrize("column", ["launch_pid", "launch_start_ns"])
+def test_kernel_without_a_launch_record_during_the_markers_is_refused_not_dropped(column: str) -> None:
     kernels = table("nsys")
-    kernels.loc[FIRST + 2, "launch_pid"] = pd.NA
+    kernels.loc[FIRST + 2, column] = pd.NA
+    with pytest.raises(OpprofError) as error:
+        nsys_window(kernels, table("ranges"), MARKERS, SOURCE)
+    name, start = kernels.loc[FIRST + 2, ["demangled_name", "start_ns"]]
+    assert refusal(error) == (
+        str(SOURCE),
+        f"1 kernels ran during the marked iterations with no launch call the export records (first: {name} at "
+        f"{start} ns): their launch path is not one opprof reads, so the window cannot hold them",
+    )
+
+
+def test_kernel_without_a_launch_record_outside_the_markers_stays_out_of_the_window() -> None:
+    kernels = table("nsys")
+    kernels.loc[FIRST - 3, ["launch_pid", "launch_start_ns"]] = pd.NA
     window = nsys_window(kernels, table("ranges"), MARKERS, SOURCE)
-    assert window["kernel_index"].tolist() == [k for k in range(FIRST, FIRST + 12) if k != FIRST + 2]
+    assert window["kernel_index"].tolist() == list(range(FIRST, FIRST + 12))
 
 
 BOUNDARIES = [
@@ -227,26 +247,47 @@ def test_explicit_nsys_span_takes_count_kernels_from_first_in_launch_order() -> 
     assert window["iteration"].tolist() == [0] * PER_ITERATION + [1] * PER_ITERATION
 
 
+@pytest.mark.parametrize(
+    ("measured", "span", "misplaced"),
+    [
+        (3, (FIRST, 12), f"kernel {FIRST + 4} is in iteration 1 by the span, in iteration 0 by the markers"),
+        (2, (FIRST - 1, 12), f"kernel {FIRST - 1} is in iteration 0 by the span, outside the window by the markers"),
+        (2, (FIRST, 11), f"kernel {FIRST + 11} is outside the window by the span, in iteration 1 by the markers"),
+    ],
+)
+def test_explicit_span_that_disagrees_with_the_exports_markers_is_refused(
+    measured: int, span: tuple[int, int], misplaced: str
+) -> None:
+    with pytest.raises(OpprofError) as error:
+        nsys_window(table("nsys"), table("ranges"), explicit(measured, nsys=span), SOURCE)
+    first, count = span
+    assert refusal(error) == (
+        str(SOURCE),
+        f"explicit nsys window [{first}, {first + count}) disagrees with the opprof:iteration markers the "
+        f"export holds (12 marked kernels): {misplaced}",
+    )
+
+
 def test_explicit_span_splits_into_the_measured_iterations_in_order() -> None:
-    window = nsys_window(table("nsys"), table("ranges"), explicit(3, nsys=(FIRST, 12)), SOURCE)
+    window = nsys_window(table("nsys"), unmarked(), explicit(3, nsys=(FIRST, 12)), SOURCE)
     assert window["iteration"].tolist() == [0] * 4 + [1] * 4 + [2] * 4
     assert window["iteration"].dtype == np.int64
 
 
 def test_explicit_span_that_does_not_divide_into_the_iterations_has_no_iteration_numbers() -> None:
-    window = nsys_window(table("nsys"), table("ranges"), explicit(2, nsys=(FIRST, 11)), SOURCE)
+    window = nsys_window(table("nsys"), unmarked(), explicit(2, nsys=(FIRST, 11)), SOURCE)
     assert window["kernel_index"].tolist() == list(range(FIRST, FIRST + 11))
     assert window["iteration"].tolist() == [-1] * 11
 
 
 def test_explicit_span_ending_at_the_last_kernel_is_accepted() -> None:
-    window = nsys_window(table("nsys"), table("ranges"), explicit(1, nsys=(20, 5)), SOURCE)
+    window = nsys_window(table("nsys"), unmarked(), explicit(1, nsys=(20, 5)), SOURCE)
     assert window["kernel_index"].tolist() == [20, 21, 22, 23, 24]
 
 
 def test_explicit_span_past_the_last_kernel_is_refused() -> None:
     with pytest.raises(OpprofError) as error:
-        nsys_window(table("nsys"), table("ranges"), explicit(1, nsys=(20, 6)), SOURCE)
+        nsys_window(table("nsys"), unmarked(), explicit(1, nsys=(20, 6)), SOURCE)
     assert refusal(error) == (
         str(SOURCE),
         "explicit nsys window [20, 26) exceeds the 25 kernels the capture holds",

@@ -41,7 +41,7 @@ def test_cpu_kernels_take_their_aten_ops_from_the_provenance_mapping() -> None:
 
 
 def test_triton_kernel_takes_the_original_aten_comment_above_it() -> None:
-    table = graph_fusion_map(H200_GRAPH)
+    table = graph_fusion_map(H200_GRAPH, H200_GRAPH.name)
     assert table[["kernel_name", "source"]].values.tolist() == [["triton_poi_fused_addmm_gelu_0", "comment"]]
     assert table["aten_ops"].iloc[0] == ["aten::addmm", "aten::gelu"]
 
@@ -104,7 +104,9 @@ def _attributed(confidence: list[str], operator: list[str | None]) -> pd.DataFra
 
 
 def test_unattributed_triton_kernels_are_promoted_to_medium_by_the_fusion_map() -> None:
-    out = attribute_by_inductor(_attributed(["unattributed"] * 3, [None] * 3), graph_fusion_map(H200_GRAPH))
+    out = attribute_by_inductor(
+        _attributed(["unattributed"] * 3, [None] * 3), graph_fusion_map(H200_GRAPH, H200_GRAPH.name)
+    )
     assert out["confidence"].tolist() == ["medium", "medium", "unattributed"]
     assert out["attribution_method"].tolist() == ["inductor", "inductor", "none"]
     assert out["operator_name"].tolist()[:2] == ["triton_poi_fused_addmm_gelu_0"] * 2
@@ -114,7 +116,7 @@ def test_unattributed_triton_kernels_are_promoted_to_medium_by_the_fusion_map() 
 
 def test_attributed_kernels_keep_their_tier_and_gain_fused_with() -> None:
     before = _attributed(["high", "high", "high"], ["aten::linear", "aten::linear", "aten::mm"])
-    out = attribute_by_inductor(before, graph_fusion_map(H200_GRAPH))
+    out = attribute_by_inductor(before, graph_fusion_map(H200_GRAPH, H200_GRAPH.name))
     for column in ("confidence", "attribution_method", "operator_name", "call_index"):
         assert out[column].tolist() == before[column].tolist()
     assert out["fused_with"].tolist()[0] == ["aten::addmm", "aten::gelu"]

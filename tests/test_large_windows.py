@@ -43,7 +43,9 @@ def _write_profile(results: Path, out: Path) -> dict[str, Any]:
         str(results / "tables" / "ncu_resolution.parquet"),
         str(results / "tables" / "nsys_info.json"),
         str(results / "tables" / "kineto_info.json"),
+        str(results / "tables" / "ncu_info.json"),
         str(results / "tables" / "gate.json"),
+        str(results.parent.parent),
         str(out),
     )
     document: dict[str, Any] = json.loads(out.read_text())

@@ -181,7 +181,17 @@ def test_ncu_report_is_a_bundle_input_beside_csv(tmp_path: Path) -> None:
         [str(bundle / "ncu" / "baseline.ncu-rep")],
         str(tmp_path / "kernels.parquet"),
         str(tmp_path / "resolution.parquet"),
+        str(tmp_path / "ncu_info.json"),
     )
     kernels = pd.read_parquet(tmp_path / "kernels.parquet")
     assert len(kernels) == 5 and (kernels["group"] == "baseline").all()
+    # The report's device attributes say which GPU it measured, as a CSV's columns do.
+    assert json.loads((tmp_path / "ncu_info.json").read_text()) == {
+        "baseline": {
+            "gpu_name": "Tesla V100-SXM2-32GB",
+            "sm_count": 80,
+            "compute_capability": "7.0",
+            "peak_dram_bytes_per_s": 898048000000.0,
+        }
+    }
     assert kernels["ncu_duration_ns"].tolist()[2] == 6190944.0

@@ -4,6 +4,7 @@ map on real GPU output; provenance of propagated counters."""
 
 from __future__ import annotations
 
+import gzip
 import json
 import re
 import sqlite3
@@ -54,6 +55,7 @@ def test_the_published_workloads_are_shipped() -> None:
     assert {"gpt2", "gpt2_compiled", "sdpa_attention", "lstm_sequence_encoder"} <= set(NAMES)
     assert {f"matmul_add_{n}{variant}" for n in (64, 4096) for variant in ("", "_compiled")} <= set(NAMES)
     assert {"my_model", "my_model_train", "my_loop"} <= set(NAMES)  # the examples
+    assert "gpt2_compiled_cudagraphs" in NAMES
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -302,3 +304,35 @@ def test_backward_operators_name_the_forward_operator_of_their_autograd_node(res
     known = found["forward_iteration"].notna()
     assert known.mean() > 0.7  # the rest differentiate operators that launched no kernel of their own (split, sdpa)
     assert (found.loc[known, "forward_iteration"] == found.loc[known, "iteration"]).all()
+
+
+CUDA_GRAPHS = "gpt2_compiled_cudagraphs"
+
+
+def _graph_kernels_in_kineto(trace: Path) -> int:
+    """Independently of opprof's readers: Kineto kernels whose correlation is a cudaGraphLaunch's."""
+    events = json.loads(gzip.decompress(trace.read_bytes()))["traceEvents"]
+    graph_launches = {e["args"]["correlation"] for e in events if e.get("name") == "cudaGraphLaunch"}
+    return sum(e.get("cat") == "kernel" and e["args"]["correlation"] in graph_launches for e in events)
+
+
+def test_a_cuda_graph_replay_keeps_every_kernel_node_and_names_the_region_that_replayed_it(results: Path) -> None:
+    """torch.compile(mode="reduce-overhead") replays GPT-2's forward as one CUDA graph per
+    iteration: 157 kernel nodes each, plus the copy of the input into the graph's buffer."""
+    profile = profile_of(results, CUDA_GRAPHS)
+    kernels = pd.read_parquet(results / CUDA_GRAPHS / "kernels.parquet")
+    any_thread, _ = _kernels_launched_inside_markers(SHIPPED / CUDA_GRAPHS / "nsys.sqlite")
+    assert profile["window"]["kernels"] == any_thread == 316
+    graph = kernels[kernels["launch_api"] == "cudaGraphLaunch"]
+    assert len(graph) == _graph_kernels_in_kineto(SHIPPED / CUDA_GRAPHS / "kineto.json.gz") == 2 * 157
+    assert profile["coverage"]["unattributed"]["kernels"] == 0
+    # The map names the Triton kernels; the cuBLAS and attention kernels take the compiled region.
+    assert graph["attribution_method"].value_counts().to_dict() == {"cuda_graph": 168, "inductor": 146}
+    replayed = graph[graph["attribution_method"] == "cuda_graph"]
+    assert set(zip(replayed["operator_name"], replayed["call_index"], strict=True)) == {
+        ("Torch-Compiled Region: 0/0", 0),
+        ("Torch-Compiled Region: 0/0", 1),
+    }
+    assert set(graph["confidence"]) == {"medium"}
+    assert graph["c_sm_throughput_pct"].notna().all() and graph["c_dram_bytes_read"].notna().all()
+    assert graph["counter_provenance"].astype(str).value_counts().to_dict() == {"measured": 157, "propagated": 157}

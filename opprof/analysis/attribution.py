@@ -6,7 +6,9 @@
   for old traces whose External id is the launch's own correlation id). The Kineto kernel is
   carried to the nsys kernel by its position in the gated window.
 - ``medium``: the innermost emit_nvtx operator range that encloses the host launch on the
-  launching thread (nsys); or, for compiled code, Inductor's fusion map (opprof.inductor).
+  launching thread (nsys); or, for compiled code, Inductor's fusion map (opprof.inductor); or,
+  for a kernel a CUDA graph replay ran, the operator that replayed the graph (CUPTI ties the
+  kernel to the graph launch, which no aten operator of the kernel's own encloses).
 - ``unattributed``: neither; the kernel is still reported with its counters and time.
 
 An operator invocation is identified across captures by (operator_name, call_index): its
@@ -22,9 +24,12 @@ import numpy as np
 import pandas as pd
 import pyarrow as pa
 
+from opprof.bundle.markers import MARKER_PREFIX
 from opprof.intervals import innermost_enclosing, nesting_depth, parent_index, sorted_order
 from opprof.tables import (
     ATTRIBUTED,
+    CUDA_GRAPH,
+    GRAPH_LAUNCH_APIS,
     INDUCTOR,
     JOINED,
     KINETO_EXTERNAL_ID,
@@ -200,31 +205,31 @@ def _empty() -> pd.DataFrame:
     return pd.DataFrame(columns=ATTRIBUTION)
 
 
-def attribute_by_kineto(
-    kernels: pd.DataFrame, ops: pd.DataFrame, launches: pd.DataFrame, kineto_kernels: pd.DataFrame
-) -> pd.DataFrame:
-    """High tier for window kernels that have a Kineto twin; one row per such position."""
+def _kineto_launches(kernels: pd.DataFrame, launches: pd.DataFrame, kineto_kernels: pd.DataFrame) -> pd.DataFrame:
+    """Window kernels with a Kineto twin, each with the launch call its correlation id names."""
     twins = kernels.loc[kernels["kineto_kernel_index"].notna(), JOINED.select("position", "kineto_kernel_index")]
-    operators = ops[ops["name"].str.match(OPERATOR_NAME).fillna(False) & (ops["category"] != "user_annotation")]
-    if twins.empty or operators.empty:
-        return _empty()
     linked = twins.merge(
         kineto_kernels[KINETO_KERNELS.select("kernel_index", "correlation_id")],
         left_on="kineto_kernel_index",
         right_on="kernel_index",
     ).merge(
         launches.drop_duplicates("correlation_id")[
-            KINETO_LAUNCHES.select("correlation_id", "external_id", "tid", "start_ns")
+            KINETO_LAUNCHES.select("correlation_id", "external_id", "api", "tid", "start_ns")
         ],
         on="correlation_id",
         how="left",
     )
-    linked = linked[linked["tid"].notna()].reset_index(drop=True)
+    return linked[linked["tid"].notna()].reset_index(drop=True)
+
+
+def _launching_operators(operators: pd.DataFrame, linked: pd.DataFrame) -> tuple[pd.DataFrame, np.ndarray, np.ndarray]:
+    """The window's operators, and per launch the one recording it: its External id's operator
+    where that encloses the launch on its thread, else the innermost enclosing one (-1: none);
+    and whether the External id gave it."""
     tid = linked["tid"].to_numpy(np.int64)
     time = linked["start_ns"].to_numpy(np.int64)
     ranges = window_operators(operators, "name", tid, time)
     nested = _lookup(ranges, tid, time)
-    # External id link, accepted only where that operator encloses the launch on its thread.
     by_external = ranges.reset_index().drop_duplicates("external_id").set_index("external_id")["index"]
     linked_hit = linked["external_id"].map(by_external).astype("Int64").fillna(-1).to_numpy(np.int64)
     encloses = linked_hit >= 0
@@ -234,11 +239,39 @@ def attribute_by_kineto(
         & (ranges["start_ns"].to_numpy()[sel] <= time[encloses])
         & (ranges["end_ns"].to_numpy()[sel] >= time[encloses])
     )
-    hit = np.where(encloses, linked_hit, nested)
-    method = np.where(encloses, KINETO_EXTERNAL_ID, KINETO_HOST_NESTING)
+    return ranges, np.where(encloses, linked_hit, nested), encloses
+
+
+def attribute_by_kineto(
+    kernels: pd.DataFrame, ops: pd.DataFrame, launches: pd.DataFrame, kineto_kernels: pd.DataFrame
+) -> pd.DataFrame:
+    """High tier for window kernels that have a Kineto twin launched by an operator of their own
+    (not a graph replay); one row per such position."""
+    linked = _kineto_launches(kernels, launches, kineto_kernels)
+    linked = linked[~linked["api"].isin(GRAPH_LAUNCH_APIS)].reset_index(drop=True)
+    operators = ops[ops["name"].str.match(OPERATOR_NAME).fillna(False) & (ops["category"] != "user_annotation")]
+    if linked.empty or operators.empty:
+        return _empty()
+    ranges, hit, external = _launching_operators(operators, linked)
     if not (hit >= 0).any():
         return _empty()
+    method = np.where(external, KINETO_EXTERNAL_ID, KINETO_HOST_NESTING)
     return _attribution(linked["position"].to_numpy(np.int64), ranges, hit, "name", "input_dims", method)
+
+
+def attribute_by_graph_launch(
+    kernels: pd.DataFrame, ops: pd.DataFrame, launches: pd.DataFrame, kineto_kernels: pd.DataFrame
+) -> pd.DataFrame:
+    """Medium tier for window kernels a CUDA graph replay ran: the operator or annotation that
+    replayed the graph (a compiled region, a user's graph.replay() in record_function), never
+    opprof's own markers."""
+    linked = _kineto_launches(kernels, launches, kineto_kernels)
+    linked = linked[linked["api"].isin(GRAPH_LAUNCH_APIS)].reset_index(drop=True)
+    operators = ops[~ops["name"].str.startswith(MARKER_PREFIX).fillna(True)]
+    if linked.empty or operators.empty:
+        return _empty()
+    ranges, hit, _ = _launching_operators(operators, linked)
+    return _attribution(linked["position"].to_numpy(np.int64), ranges, hit, "name", "input_dims", CUDA_GRAPH)
 
 
 def attribute_by_nvtx(kernels: pd.DataFrame, ranges: pd.DataFrame) -> pd.DataFrame:
@@ -282,11 +315,14 @@ def attribute(
     high = attribute_by_kineto(out, kineto_ops, kineto_launches, kineto_kernels)
     medium = attribute_by_nvtx(out, nsys_ranges)
     medium = medium[~medium["position"].isin(high["position"])]
-    tiers = [(np.searchsorted(positions, part["position"].to_numpy(np.int64)), part) for part in (high, medium)]
+    graph = attribute_by_graph_launch(out, kineto_ops, kineto_launches, kineto_kernels)
+    graph = graph[~graph["position"].isin(high["position"]) & ~graph["position"].isin(medium["position"])]
+    parts = [(0, high), (1, medium), (1, graph)]
+    tiers = [(np.searchsorted(positions, part["position"].to_numpy(np.int64)), part) for _, part in parts]
     confidence = np.full(len(out), 2, dtype=np.int8)
     call_index = np.full(len(out), -1, dtype=np.int64)
     enclosing = np.zeros(len(out), dtype=np.int64)
-    for code, (rows, part) in enumerate(tiers):
+    for (code, _), (rows, part) in zip(parts, tiers, strict=True):
         confidence[rows] = code
         call_index[rows] = part["call_index"].to_numpy(np.int64)
         enclosing[rows] = part["enclosing_operators"].to_numpy(np.int64)
@@ -317,9 +353,9 @@ def attribute_by_inductor(attributed: pd.DataFrame, fusion: pd.DataFrame) -> pd.
     """Inductor's fusion map (opprof.inductor) over attributed kernels, matched by kernel name.
 
     Every kernel the map names with aten ops gets them as ``fused_with`` (a name generated in
-    several graphs gets the union). Unattributed ones become ``medium`` with method
-    ``inductor``; their operator is the kernel itself, numbered in window order. Attributed
-    kernels keep their tier, method and operator.
+    several graphs gets the union). Unattributed ones, and those only known to a CUDA graph's
+    replay, become ``medium`` with method ``inductor``; their operator is the kernel itself,
+    numbered in window order. Other attributed kernels keep their tier, method and operator.
     """
     if fusion.empty:
         return attributed
@@ -330,7 +366,8 @@ def attribute_by_inductor(attributed: pd.DataFrame, fusion: pd.DataFrame) -> pd.
     out["fused_with"] = pd.Series(
         pd.arrays.ArrowExtensionArray(pa.array(fused, pa.list_(pa.string()))), index=out.index
     )
-    promote = ops.notna().to_numpy() & (out["confidence"] == UNATTRIBUTED).to_numpy()
+    replaced = (out["confidence"] == UNATTRIBUTED).to_numpy() | (out["attribution_method"] == CUDA_GRAPH).to_numpy()
+    promote = ops.notna().to_numpy() & replaced
     names = out.loc[promote, "name_key"].astype(str)
     for column in ("operator_name", "confidence", "attribution_method"):
         out[column] = out[column].astype("string")

@@ -1,7 +1,10 @@
 """Inductor's fusion map: which aten operators each generated kernel computes.
 
-Read from the Inductor debug output (``TORCH_COMPILE_DEBUG=1``) that a bundle keeps in
-``inductor/<graph>/``, one folder per compiled graph:
+Read from the Inductor debug output (``TORCH_COMPILE_DEBUG=1``) that a bundle keeps under
+``inductor/``: every folder below it that holds an ``output_code.py`` is one compiled graph,
+whether opprof kept it (``inductor/<graph>/``) or the folder is the tree ``TORCH_COMPILE_DEBUG``
+writes (``torch_compile_debug/run_<time>-pid_<pid>/torchinductor/<graph>/``, several runs and
+graphs). A graph is named by its folder's path under ``inductor/``.
 
 - ``output_code.py`` defines every generated kernel as ``<name> = async_compile.<kind>(...)``.
   Triton kernels are preceded by ``# Topologically Sorted Source Nodes: [...], Original ATen:
@@ -93,12 +96,9 @@ def kernels_from_provenance(mapping: dict[str, object], node_ops: dict[str, str]
     return out
 
 
-def graph_fusion_map(folder: Path) -> pd.DataFrame:
-    """The fusion map of one graph's debug folder; a folder without ``output_code.py`` gives no rows."""
-    code = folder / OUTPUT_CODE
-    if not code.is_file():
-        return FUSION_MAP.empty()
-    defined = kernels_from_output_code(code.read_text(encoding="utf-8"))
+def graph_fusion_map(folder: Path, graph: str) -> pd.DataFrame:
+    """The fusion map of one graph's debug folder (which holds ``output_code.py``)."""
+    defined = kernels_from_output_code((folder / OUTPUT_CODE).read_text(encoding="utf-8"))
     provenance_file, graph_file = folder / PROVENANCE, folder / POST_GRAD_GRAPH
     traced: dict[str, list[str]] = {}
     if provenance_file.is_file() and graph_file.is_file():
@@ -108,18 +108,32 @@ def graph_fusion_map(folder: Path) -> pd.DataFrame:
     rows = []
     for kernel, commented in defined.items():
         ops, source = (commented, "comment") if commented else (traced.get(kernel, []), "provenance")
-        rows.append((folder.name, kernel, ops, source if ops else "none"))
+        rows.append((graph, kernel, ops, source if ops else "none"))
     return pd.DataFrame(rows, columns=FUSION_MAP.names)
 
 
 def read_fusion_map(inductor_dir: Path | None) -> pd.DataFrame:
-    """One row per (graph, kernel): ``aten_ops`` (list, ``aten::`` spelling) and where they came from."""
+    """One row per (graph, kernel): ``aten_ops`` (list, ``aten::`` spelling) and where they came
+    from, for every graph's ``output_code.py`` at any depth under ``inductor_dir``."""
     if inductor_dir is None:
         return FUSION_MAP.empty()
-    parts = [graph_fusion_map(folder) for folder in sorted(p for p in inductor_dir.iterdir() if p.is_dir())]
+    graphs = sorted({code.parent for code in inductor_dir.rglob(OUTPUT_CODE) if code.is_file()})
+    parts = [graph_fusion_map(folder, folder.relative_to(inductor_dir).as_posix()) for folder in graphs]
     parts = [p for p in parts if len(p)]
     table = pd.concat(parts, ignore_index=True) if parts else FUSION_MAP.empty()
     return table.astype({"graph": "string", "kernel_name": "string", "source": "string"})
+
+
+def check_map_names_window(fusion: pd.DataFrame, window_names: pd.Series, inductor_dir: Path) -> None:
+    """A map none of whose kernels ran in the window is another program's: it would leave every
+    kernel unfused without a word."""
+    if len(fusion) and not fusion["kernel_name"].isin(set(window_names.astype(str))).any():
+        shown = ", ".join(sorted(set(fusion["kernel_name"].astype(str)))[:3])
+        raise OpprofError(
+            inductor_dir,
+            f"the Inductor output names {fusion['kernel_name'].nunique()} kernels ({shown}, ...), none of which "
+            "ran in the measured window: it is another workload's or another compile's",
+        )
 
 
 def keep_debug_output(debug_root: Path, out: Path, traced_graphs: int) -> int:

@@ -102,29 +102,80 @@ def _check_markers(iterations: np.ndarray, measured: int, path: Path, what: str)
         )
 
 
+def _marked_iterations(kernels: pd.DataFrame, ranges: pd.DataFrame, path: Path) -> np.ndarray | None:
+    """Each kernel's iteration by the export's opprof:iteration markers (-1 outside them); None
+    where the export holds no markers."""
+    markers = ranges[ranges["kind"] == "iteration"]
+    if not len(markers):
+        return None
+    launched = (kernels["launch_start_ns"].notna() & kernels["launch_pid"].notna()).to_numpy()
+    during = kernels["start_ns"].between(int(markers["start_ns"].min()), int(markers["end_ns"].max())).to_numpy()
+    if (during & ~launched).any():
+        # Placed by its launch, a kernel without one would drop out of the window unseen.
+        first = kernels[during & ~launched].iloc[0]
+        raise OpprofError(
+            path,
+            f"{int((during & ~launched).sum())} kernels ran during the marked iterations with no launch call the "
+            f"export records (first: {first['demangled_name']} at {int(first['start_ns'])} ns): their launch path "
+            "is not one opprof reads, so the window cannot hold them",
+        )
+    iteration = np.full(len(kernels), -1, dtype=np.int64)
+    iteration[launched] = _iterations_from_markers(
+        markers["pid"].to_numpy(),
+        markers["start_ns"].to_numpy(),
+        markers["end_ns"].to_numpy(),
+        markers["iteration"].to_numpy(np.int64),
+        kernels.loc[launched, "launch_pid"].to_numpy(np.int64),
+        kernels.loc[launched, "launch_start_ns"].to_numpy(np.int64),
+        path,
+    )
+    return iteration
+
+
+# A kernel's place by an explicit span that does not split into iterations, beside -1 (outside).
+UNSPLIT = -2
+
+
+def _place(iteration: int) -> str:
+    return {-1: "outside the window", UNSPLIT: "inside the window"}.get(iteration, f"in iteration {iteration}")
+
+
+def _check_span_against_markers(
+    kernels: pd.DataFrame, window: pd.DataFrame, marked: np.ndarray, span: dict[str, int], path: Path
+) -> None:
+    """An explicit span must cover the kernels the markers mark, and split them into the same
+    iterations where it splits at all: a span that cuts iterations in half would compare and
+    count the wrong kernels without a word."""
+    by_markers = pd.Series(marked, index=kernels["kernel_index"].to_numpy()).sort_index()
+    by_span = pd.Series(-1, index=by_markers.index, dtype=np.int64)
+    by_span.loc[window["kernel_index"].to_numpy()] = window["iteration"].replace(-1, UNSPLIT).to_numpy()
+    differs = (by_span != -1) != (by_markers >= 0)
+    differs |= (by_span >= 0) & (by_span != by_markers)
+    if differs.any():
+        index = int(by_span.index.to_numpy()[differs.to_numpy().argmax()])
+        first, count = int(span["first_kernel"]), int(span["count"])
+        raise OpprofError(
+            path,
+            f"explicit nsys window [{first}, {first + count}) disagrees with the opprof:iteration markers "
+            f"the export holds ({int((marked >= 0).sum())} marked kernels): kernel {index} is "
+            f"{_place(int(by_span[index]))} by the span, {_place(int(by_markers[index]))} by the markers",
+        )
+
+
 def nsys_window(kernels: pd.DataFrame, ranges: pd.DataFrame, manifest: dict[str, Any], path: Path) -> pd.DataFrame:
     """The nsys kernels of the measured window, in launch order, with their iteration, their
     window position (0, 1, ... in launch order: the key every later table joins on) and the part
     of the step each belongs to (opprof.analysis.phases)."""
     measured = int(manifest["iterations"]["measured"])
     spec = manifest["window"]
+    marked = _marked_iterations(kernels, ranges, path)
     if spec["method"] == "explicit":
         window = _explicit_span(kernels, spec["nsys"], measured, path, "nsys", "kernel_index")
+        if marked is not None:
+            _check_span_against_markers(kernels, window, marked, spec["nsys"], path)
         window = window.assign(position=np.arange(len(window), dtype=np.int64))
         return pd.concat([window, step_phases(window, ranges, path)], axis=1)
-    markers = ranges[ranges["kind"] == "iteration"]
-    launched = kernels["launch_pid"].notna().to_numpy()
-    iteration = np.full(len(kernels), -1, dtype=np.int64)
-    if len(markers):
-        iteration[launched] = _iterations_from_markers(
-            markers["pid"].to_numpy(),
-            markers["start_ns"].to_numpy(),
-            markers["end_ns"].to_numpy(),
-            markers["iteration"].to_numpy(np.int64),
-            kernels.loc[launched, "launch_pid"].to_numpy(np.int64),
-            kernels.loc[launched, "launch_start_ns"].to_numpy(np.int64),
-            path,
-        )
+    iteration = np.full(len(kernels), -1, dtype=np.int64) if marked is None else marked
     _check_markers(iteration, measured, path, "nsys")
     window = kernels.assign(iteration=iteration)
     window = window[window["iteration"] >= 0].sort_values("kernel_index", kind="stable").reset_index(drop=True)

@@ -21,12 +21,14 @@ PrintUnits = Literal["default", "base"]
 
 
 def nsys_profile(nsys: str, report_stem: Path, program: Sequence[str]) -> list[str]:
-    """``nsys profile`` with CUDA and NVTX tracing only; writes ``<report_stem>.nsys-rep``."""
+    """``nsys profile`` with CUDA and NVTX tracing only; writes ``<report_stem>.nsys-rep``. CUDA
+    graphs are traced node by node: at nsys's default (graph level) their kernels have no rows."""
     return [
         nsys,
         "profile",
         "-t",
         "cuda,nvtx",
+        "--cuda-graph-trace=node",
         "--sample=none",
         "--cpuctxsw=none",
         "--backtrace=none",

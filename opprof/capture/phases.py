@@ -23,7 +23,7 @@ from typing import Any
 from opprof.bundle.manifest import read_json
 from opprof.capture.clocks import clocks_record
 from opprof.capture.commands import shell_line
-from opprof.capture.spec import COMPILED_SUFFIX, SETTINGS_ENV, CaptureSettings, Phase, WorkloadSpec
+from opprof.capture.spec import SETTINGS_ENV, CaptureSettings, Phase, WorkloadSpec, builtin_variant
 from opprof.errors import OpprofError
 from opprof.io import write_json
 
@@ -153,7 +153,7 @@ def bundle_manifest_document(
         "name": ran["name"],
         "workload": {
             **ran,
-            "name": ran["name"].removesuffix(COMPILED_SUFFIX) if spec.builtin else ran["name"],
+            "name": builtin_variant(ran["name"])[0] if spec.builtin else ran["name"],
             "source": spec.source,
         },
         "gpu": {**environment["gpu"], "chip": chip.lower()},

@@ -315,6 +315,7 @@ def workload_record(
     return {
         "name": spec.name,
         "variant": "compiled" if spec.compiled else "eager",
+        "compile": spec.compile,
         "mode": spec.mode,
         "description": description,
         "seed": seed,

@@ -39,6 +39,21 @@ BUILTINS: dict[str, Mode] = {
     "matmul_add_4096": "inference",
 }
 INDUCTOR = {"backend": "inductor"}
+CUDAGRAPHS_SUFFIX = "_compiled_cudagraphs"
+# Built-in variants by name suffix, with torch.compile's arguments; reduce-overhead replays the
+# compiled forward as a CUDA graph (cudaGraphLaunch), the usual way to serve a compiled model.
+VARIANTS: dict[str, dict[str, Any]] = {
+    CUDAGRAPHS_SUFFIX: {**INDUCTOR, "mode": "reduce-overhead"},
+    COMPILED_SUFFIX: INDUCTOR,
+}
+
+
+def builtin_variant(name: str) -> tuple[str, dict[str, Any] | None]:
+    """(built-in workload, torch.compile arguments or None for eager) of a built-in's name."""
+    for suffix, options in VARIANTS.items():
+        if name.endswith(suffix):
+            return name.removesuffix(suffix), dict(options)
+    return name, None
 
 
 @dataclass(frozen=True)
@@ -114,9 +129,9 @@ def _compile_options(value: bool | dict[str, Any] | None) -> dict[str, Any] | No
 
 
 def builtin_spec(name: str, warmup: int, measured: int) -> WorkloadSpec:
-    base = name.removesuffix(COMPILED_SUFFIX)
+    base, compile_options = builtin_variant(name)
     if base not in BUILTINS:
-        known = ", ".join(n for b in BUILTINS for n in (b, b + COMPILED_SUFFIX))
+        known = ", ".join(n for b in BUILTINS for n in (b, *(b + suffix for suffix in VARIANTS)))
         raise OpprofError(None, f"unknown workload {name!r}: name a built-in ({known}) or give an entry or a command")
     return WorkloadSpec(
         name=name,
@@ -124,7 +139,7 @@ def builtin_spec(name: str, warmup: int, measured: int) -> WorkloadSpec:
         warmup=warmup,
         measured=measured,
         entry=f"{BUILTIN_MODULE}:{base}",
-        compile=dict(INDUCTOR) if name.endswith(COMPILED_SUFFIX) else None,
+        compile=compile_options,
     )
 
 

@@ -19,7 +19,7 @@ import pandas as pd
 from opprof.errors import OpprofError
 from opprof.intervals import nesting_depth, parent_index
 from opprof.names import name_keys
-from opprof.tables import KINETO_KERNELS, KINETO_LAUNCHES, KINETO_OPS, LAUNCH_CONFIG
+from opprof.tables import GRAPH_LAUNCH_APIS, KINETO_KERNELS, KINETO_LAUNCHES, KINETO_OPS, LAUNCH_CONFIG
 
 OP_CATEGORIES = {"cpu_op", "operator", "user_annotation"}
 LAUNCH_CATEGORIES = {"cuda_runtime", "cuda_driver", "runtime", "driver"}
@@ -31,6 +31,7 @@ LAUNCH_APIS = {
     "cuLaunchKernelEx",
     "cudaLaunchCooperativeKernel",
     "cuLaunchCooperativeKernel",
+    *GRAPH_LAUNCH_APIS,
 }
 
 
@@ -55,6 +56,25 @@ def load_trace(path: str | Path) -> dict[str, Any]:
     if not isinstance(document, dict) or not isinstance(document.get("traceEvents"), list):
         raise OpprofError(path, "not a Kineto trace: no traceEvents list")
     return document
+
+
+def devices(document: dict[str, Any]) -> list[dict[str, Any]]:
+    """The GPUs the trace's deviceProperties describe (what torch saw): id, name, SMs, compute capability."""
+    found = document.get("deviceProperties")
+    listed = [d for d in found if isinstance(d, dict)] if isinstance(found, list) else []
+    return [
+        {
+            "id": _int_or_none(d.get("id")),
+            "gpu_name": d.get("name") if isinstance(d.get("name"), str) else None,
+            "sm_count": _int_or_none(d.get("numSms")),
+            "compute_capability": (
+                f"{d['computeMajor']}.{d['computeMinor']}"
+                if isinstance(d.get("computeMajor"), int) and isinstance(d.get("computeMinor"), int)
+                else None
+            ),
+        }
+        for d in listed
+    ]
 
 
 def _ns(value: Any) -> int | None:
@@ -218,7 +238,10 @@ def _kernel_frame(rows: list[tuple], path: Path) -> pd.DataFrame:
         raise OpprofError(path, f"{missing} kernel events carry no correlation id")
     # One astype over all integer columns: per-column conversion dominates small traces.
     integers = [c for c in kernels.columns if c not in ("name", "start_ns", "end_ns")]
-    kernels = kernels.astype({**dict.fromkeys(integers, "Int64"), "name": "string"})
+    try:
+        kernels = kernels.astype({**dict.fromkeys(integers, "Int64"), "name": "string"})
+    except (OverflowError, TypeError) as exc:
+        raise OpprofError(path, f"a kernel event holds an integer beyond 64 bits ({exc})") from exc
     kernels["name_key"] = name_keys(kernels["name"]).astype("string")
     kernels = kernels.sort_values(["correlation_id", "start_ns"], kind="stable").reset_index(drop=True)
     kernels["kernel_index"] = np.arange(len(kernels), dtype=np.int64)

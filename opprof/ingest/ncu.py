@@ -65,15 +65,27 @@ _REPORT_SCALARS = {
     "launch__registers_per_thread": "launch__registers_per_thread",
 }
 NO_KERNELS = "no kernel rows: ncu profiled nothing"
+# The device attributes ncu prints on every kernel row that say which GPU it measured, and the
+# memory interface its peak DRAM bandwidth follows from.
+DEVICE_ATTRIBUTES = {
+    "gpu_name": "device__attribute_display_name",
+    "sm_count": "device__attribute_multiprocessor_count",
+    "cc_major": "device__attribute_compute_capability_major",
+    "cc_minor": "device__attribute_compute_capability_minor",
+    "memory_clock_khz": "device__attribute_memory_clock_rate",
+    "memory_bus_bits": "device__attribute_global_memory_bus_width",
+}
 
 
 @dataclass(frozen=True)
 class RawNcu:
-    """Identity columns, metric values in base units, and each metric's printed and base unit."""
+    """Identity columns, metric values in base units, each metric's printed and base unit, and the
+    device attributes of the first kernel row as printed (absent ones left out)."""
 
     identity: pd.DataFrame
     metrics: pd.DataFrame
     units: dict[str, tuple[str, str]]
+    device: dict[str, str]
 
 
 def unit_scale(unit: str) -> tuple[float, str]:
@@ -137,7 +149,8 @@ def read_raw_csv(path: str | Path) -> RawNcu:
     # One object block, not hundreds of string columns: raw pages hold hundreds of metrics.
     table = pd.DataFrame(np.array(rows, dtype=object).reshape(len(rows), len(header)), columns=header, dtype=object)
     units = dict(zip(header, units_row, strict=True))
-    return RawNcu(_identity(table, path), *_metrics(table, units))
+    device = {c: str(table[c].iloc[0]) for c in DEVICE_ATTRIBUTES.values() if c in table.columns}
+    return RawNcu(_identity(table, path), *_metrics(table, units), device)
 
 
 def _blank(cleaned: pd.Series) -> pd.Series:
@@ -303,7 +316,13 @@ def read_ncu_rep(path: str | Path) -> RawNcu:
     rows = [kernel["values"] for kernel in kernels]
     identity = _report_identity(rows, [kernel["name"] for kernel in kernels])
     metrics, kept = _report_metrics(kernels, units)
-    return RawNcu(_identity(identity, path), metrics, kept)
+    first = {**kernels[0]["values"], **kernels[0]["texts"]}
+    device = {c: _printed(first[c]) for c in DEVICE_ATTRIBUTES.values() if first.get(c) is not None}
+    return RawNcu(_identity(identity, path), metrics, kept, device)
+
+
+def _printed(value: float | str) -> str:
+    return value if isinstance(value, str) else _printed_number(value)
 
 
 def _report_metrics(
@@ -447,6 +466,25 @@ def _resolution_frame(resolutions: list[Resolution], raw: RawNcu, group: str) ->
         for r in resolutions
     ]
     return pd.DataFrame(rows, columns=NCU_RESOLUTION.names).astype("string")
+
+
+def device_facts(raw: RawNcu) -> dict[str, Any]:
+    """The GPU an ncu file measured: name, SM count, compute capability and peak DRAM bandwidth
+    (double data rate over the bus width at the memory clock); None where ncu printed no attribute."""
+    values = {key: raw.device.get(column) for key, column in DEVICE_ATTRIBUTES.items()}
+    numbers = {
+        key: None if text is None or pd.isna(n := _numbers(pd.Series([text], dtype="string")).iloc[0]) else int(n)
+        for key, text in values.items()
+        if key != "gpu_name"
+    }
+    clock, bus = numbers["memory_clock_khz"], numbers["memory_bus_bits"]
+    major, minor = numbers["cc_major"], numbers["cc_minor"]
+    return {
+        "gpu_name": values["gpu_name"],
+        "sm_count": numbers["sm_count"],
+        "compute_capability": None if major is None or minor is None else f"{major}.{minor}",
+        "peak_dram_bytes_per_s": None if clock is None or bus is None else 2 * clock * 1e3 * bus / 8,
+    }
 
 
 def read_ncu(path: str | Path, group: str, chip: str) -> tuple[pd.DataFrame, pd.DataFrame]:

@@ -6,6 +6,8 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa
+import pyarrow.compute as pc
 
 from opprof.counters import catalogue
 from opprof.tables import counter_column
@@ -13,10 +15,38 @@ from opprof.tables import counter_column
 # ncu and nsys time kernels on different clocks and under different conditions (replay,
 # cache flushes, clock control); beyond this factor a duration pair is called out.
 DURATION_RATIO_LIMIT = 10.0
+# DRAM bytes a kernel moved over its ncu duration, against the peak its GPU's memory interface
+# allows: a small margin for the clock ncu reads the attribute at, beyond it the counter is wrong.
+DRAM_PEAK_MARGIN = 1.1
 
 
-def plausibility(kernels: pd.DataFrame) -> dict[str, Any]:
-    flags: list[dict[str, Any]] = []
+def _dram_beyond_peak(kernels: pd.DataFrame, peak: float | None) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    if peak is None:
+        return [], {"peak_bytes_per_s": None, "reason": "the ncu files print no memory clock and bus width"}
+    moved = kernels[counter_column("dram_bytes_read")] + kernels[counter_column("dram_bytes_write")]
+    seconds = kernels[counter_column("ncu_duration_ns")].where(lambda d: d > 0) * 1e-9
+    ratio = (moved / seconds / peak).dropna()
+    beyond = ratio[ratio > DRAM_PEAK_MARGIN]
+    flags = [
+        {
+            "kind": "dram_bytes_beyond_peak",
+            "position": int(kernels["position"].loc[i]),
+            "counter": "dram_bytes_read+dram_bytes_write",
+            "value": float(beyond[i]),
+        }
+        for i in beyond.index
+    ]
+    summary = {
+        "peak_bytes_per_s": peak,
+        "source": "ncu device attributes (2 x memory clock x bus width)",
+        "limit_factor": DRAM_PEAK_MARGIN,
+        "beyond_limit": len(beyond),
+    }
+    return flags, summary
+
+
+def plausibility(kernels: pd.DataFrame, peak_dram_bytes_per_s: float | None) -> dict[str, Any]:
+    flags, dram = _dram_beyond_peak(kernels, peak_dram_bytes_per_s)
     negative = kernels[kernels["duration_ns"] < 0]
     flags += [
         {"kind": "negative_duration", "position": int(p), "counter": "duration_ns", "value": float(v)}
@@ -63,4 +93,86 @@ def plausibility(kernels: pd.DataFrame) -> dict[str, Any]:
             "note": "ncu replays under its own clock and cache control; reported, not failed",
         }
     flags.sort(key=lambda f: (f["position"], f["kind"], f["counter"]))
-    return {"flags": flags, "flag_count": len(flags), "ncu_nsys_duration_ratio": distribution}
+    return {"flags": flags, "flag_count": len(flags), "ncu_nsys_duration_ratio": distribution, "dram_peak": dram}
+
+
+# Inductor names the Triton kernels it generates triton_<kind>_... (poi, red, per, tem, ...).
+INDUCTOR_TRITON_PREFIX = "triton_"
+
+
+def fusion_coverage(kernels: pd.DataFrame) -> dict[str, Any]:
+    """How much of the window's Inductor-generated Triton kernel time the fusion map explains
+    (names aten operators for): less than all of it is flagged on the report."""
+    triton = kernels["name_key"].astype(str).str.startswith(INDUCTOR_TRITON_PREFIX).to_numpy()
+    fused = pc.fill_null(pc.list_value_length(pa.array(kernels["fused_with"])), 0).to_numpy(zero_copy_only=False) > 0
+    duration = kernels["duration_ns"].to_numpy(np.int64)
+    covered = triton & fused
+    total_ns = int(duration[triton].sum())
+    return {
+        "triton_kernels": int(triton.sum()),
+        "covered_kernels": int(covered.sum()),
+        "triton_time_ns": total_ns,
+        "covered_time_ns": int(duration[covered].sum()),
+        "time_share": int(duration[covered].sum()) / total_ns if total_ns else None,
+    }
+
+
+def peak_dram_bytes_per_s(tools_seen: dict[str, Any]) -> float | None:
+    """The peak DRAM bandwidth the first ncu file that prints one gives."""
+    peaks = [(f.get("device") or {}).get("peak_dram_bytes_per_s") for f in tools_seen["ncu_files"]]
+    return next((p for p in peaks if p is not None), None)
+
+
+# Facts about the capture that capture.json states and the exports record again.
+def _release(version: str | None) -> str | None:
+    """A tool version to its release (2025.3.1.0 -> 2025.3): one release's builds write one format."""
+    return ".".join(version.split(".")[:2]) if isinstance(version, str) else None
+
+
+def _cuda(version: int | None) -> str | None:
+    return None if version is None else f"{version // 1000}.{version % 1000 // 10}"
+
+
+def _recorded(stated: Any, value: Any) -> Any:
+    """What one file recorded; of several devices' values, the capture's where one of them is."""
+    if not isinstance(value, list):
+        return value
+    return stated if stated in value else next(iter(value), None)
+
+
+def _fact(fact: str, stated: Any, seen: dict[str, Any]) -> dict[str, Any]:
+    """A fact as capture.json states it and as each export records it (what a file does not
+    record is left out); it agrees when every stated and recorded value is one value."""
+    recorded = {source: _recorded(stated, value) for source, value in seen.items()}
+    recorded = {source: value for source, value in recorded.items() if value is not None}
+    values = {v for v in [stated, *recorded.values()] if v is not None}
+    return {"fact": fact, "capture": stated, "seen": recorded, "agree": len(values) <= 1}
+
+
+def capture_agreement(manifest: dict[str, Any], tools_seen: dict[str, Any]) -> dict[str, Any]:
+    """capture.json's GPU and tool releases against what each export recorded: a bundle whose files
+    came from another GPU or tool must not profile under the name capture.json gives."""
+    gpu, software = manifest["gpu"], manifest.get("software", {})
+    nsys, kineto = tools_seen["nsys_export"], tools_seen["kineto_trace"]
+    ncu = {f"ncu[{f['group']}]": f.get("device") or {} for f in tools_seen["ncu_files"]}
+    devices = kineto.get("devices") or []
+
+    def devices_say(key: str) -> dict[str, Any]:
+        return {
+            "kineto": sorted({d[key] for d in devices if d.get(key) is not None}),
+            **{k: d.get(key) for k, d in ncu.items()},
+        }
+
+    facts = [
+        _fact("GPU", gpu.get("name"), {"nsys": nsys.get("gpu_name"), **devices_say("gpu_name")}),
+        _fact("SM count", gpu.get("sm_count"), devices_say("sm_count")),
+        _fact("compute capability", gpu.get("compute_capability"), devices_say("compute_capability")),
+        _fact("CUDA runtime", gpu.get("cuda"), {"kineto": _cuda(kineto.get("cuda_runtime_version"))}),
+        _fact("nsys release", _release(software.get("nsys")), {"nsys": _release(nsys.get("nsys_version"))}),
+    ]
+    return {"facts": facts, "disagreements": sum(not f["agree"] for f in facts)}
+
+
+def describe_disagreement(fact: dict[str, Any]) -> str:
+    seen = ", ".join(f"{source} {value!r}" for source, value in sorted(fact["seen"].items()))
+    return f"{fact['fact']}: capture.json says {fact['capture']!r}, the exports say {seen}"

@@ -41,10 +41,10 @@ from opprof.bundle.markers import STEP_PHASES
 from opprof.counters import catalogue, counter_names
 from opprof.errors import OpprofError
 from opprof.io import atomic_path
-from opprof.output.checks import plausibility
+from opprof.output.checks import fusion_coverage, peak_dram_bytes_per_s, plausibility
 from opprof.tables import UNATTRIBUTED, counter_column, counter_columns
 
-SCHEMA_VERSION = "1.2"
+SCHEMA_VERSION = "1.3"
 SCHEMA = "profile.schema.json"
 ARRAYS = ("operators", "operator_summary", "unattributed_kernels")
 DEFINITIONS = {"operators": "operator", "operator_summary": "summary", "unattributed_kernels": "kernel"}
@@ -310,6 +310,7 @@ def build_profile(
     summary: pd.DataFrame,
     resolution: pd.DataFrame,
     gate: dict[str, Any],
+    agreement: dict[str, Any],
 ) -> tuple[dict[str, Any], dict[str, RecordArray]]:
     """The document without its three record arrays, and those arrays (built when written)."""
     arrays = {
@@ -331,7 +332,12 @@ def build_profile(
         "counters": counters_section(resolution, has_ncu=len(resolution) > 0),
         "coverage": coverage(kernels),
         "phases": phase_split(kernels),
-        "checks": {**plausibility(kernels), "schema_validation": schema_validation(arrays)},
+        "checks": {
+            **plausibility(kernels, peak_dram_bytes_per_s(tools_seen)),
+            "capture_agreement": agreement,
+            "fusion_coverage": fusion_coverage(kernels),
+            "schema_validation": schema_validation(arrays),
+        },
     }
     return skeleton, arrays
 

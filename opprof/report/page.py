@@ -21,6 +21,7 @@ from opprof.analysis.aggregate import aggregate_counters
 from opprof.bundle.manifest import read_json, validate_json
 from opprof.bundle.markers import STEP_PHASES
 from opprof.io import read_table, write_text
+from opprof.output.checks import describe_disagreement
 from opprof.output.profile import read_skeleton
 from opprof.report.charts import RAMP_CSS, Bar, HeatCell, HeatColumn, Segment, bar_chart, heatmap, share_chart
 from opprof.report.operator_facts import (
@@ -343,6 +344,33 @@ def headline(profile: dict[str, Any], kernels: pd.DataFrame, findings: list[Find
     ]
 
 
+def trust_warnings(profile: dict[str, Any]) -> list[str]:
+    """What the profile's checks found that a reader must see before any number: exports that
+    disagree with capture.json, and counters beyond what the GPU can do."""
+    checks = profile["checks"]
+    warnings = [
+        f"The captures disagree on {describe_disagreement(f)}: these numbers may not be from the GPU named here."
+        for f in checks["capture_agreement"]["facts"]
+        if not f["agree"]
+    ]
+    fusion = checks["fusion_coverage"]
+    if fusion["time_share"] is not None and fusion["time_share"] < 1:
+        warnings.append(
+            f"Inductor's fusion map names the aten operators of {fusion['covered_kernels']} of "
+            f"{fusion['triton_kernels']} generated Triton kernels ({format_share(fusion['time_share'])} of their "
+            "time): the others show no fused operators."
+        )
+    beyond = [f for f in checks["flags"] if f["kind"] == "dram_bytes_beyond_peak"]
+    if beyond:
+        peak = checks["dram_peak"]["peak_bytes_per_s"]
+        kernels = f"{len(beyond)} kernel{'s' if len(beyond) > 1 else ''}"
+        warnings.append(
+            f"{kernels} moved more DRAM bytes than {peak / 1e12:.2f} TB/s (the GPU's peak) allows in their ncu "
+            f"duration, first at position {beyond[0]['position']}: their DRAM counters cannot be right."
+        )
+    return warnings
+
+
 def render_report(profile: dict[str, Any], kernels: pd.DataFrame | None = None) -> str:
     """The whole page for one profile (a schema-valid profile.json document). ``kernels``: its
     kernels as ``kernel_frame`` gives them, when the document is loaded without its records."""
@@ -355,6 +383,7 @@ def render_report(profile: dict[str, Any], kernels: pd.DataFrame | None = None) 
         name=manifest["name"],
         workload=manifest["workload"],
         recorded_note=manifest.get("recorded_note"),
+        warnings=trust_warnings(profile),
         generator=profile["generator"],
         schema_version=profile["schema_version"],
         headline=headline(profile, kernels, findings),

@@ -32,6 +32,8 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 # What a damaged database raises from any query: sqlite3 decodes a corrupt schema text itself.
 SQLITE_FAILURES = (sqlite3.Error, UnicodeDecodeError)
 # What the ADBC read raises for cells it cannot type (or a damaged file): the careful read decides.
+# How sqlite3 says a TEXT cell holds bytes that are not UTF-8.
+NOT_UTF8 = "Could not decode to UTF-8"
 ADBC_FAILURES = (adbc_driver_manager.Error, OSError, UnicodeError, ValueError, pa.ArrowException)
 
 
@@ -62,6 +64,9 @@ def query(conn: sqlite3.Connection, path: Path, sql: str, params: tuple[object, 
     try:
         return conn.execute(sql, params).fetchall()
     except SQLITE_FAILURES as exc:
+        if str(exc).startswith(NOT_UTF8):
+            # nsys writes its text as UTF-8: other bytes are damage or another writer, not truncation.
+            raise OpprofError(path, f"text that is not UTF-8 in the export: {exc} (nsys writes UTF-8)") from exc
         raise OpprofError(path, f"SQLite error ({exc}) while reading the export; is the file truncated?") from exc
 
 

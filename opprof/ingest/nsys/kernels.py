@@ -14,11 +14,15 @@ import pyarrow.compute as pc
 from opprof.errors import OpprofError
 from opprof.ingest.nsys import export
 from opprof.names import kernel_name_key
-from opprof.tables import LAUNCH_CONFIG, NSYS_KERNELS
+from opprof.tables import GRAPH_LAUNCH_APIS, LAUNCH_CONFIG, NSYS_KERNELS
 
 KERNEL_TABLE = "CUPTI_ACTIVITY_KIND_KERNEL"
 RUNTIME_TABLE = "CUPTI_ACTIVITY_KIND_RUNTIME"
-LAUNCH_API_PREFIXES = ("cudaLaunch", "cuLaunch", "cudaGraphLaunch", "cuGraphLaunch")
+LAUNCH_API_PREFIXES = ("cudaLaunch", "cuLaunch", *GRAPH_LAUNCH_APIS)
+# Graph launches that ran no kernel row: nsys traced the graph whole (its default), not its nodes.
+UNTRACED_GRAPHS_SQL = f"""SELECT count(*) FROM {RUNTIME_TABLE} r JOIN StringIds s ON s.id = r.nameId
+    WHERE ({" OR ".join(f"s.value LIKE '{api}%'" for api in GRAPH_LAUNCH_APIS)})
+    AND r.correlationId NOT IN (SELECT correlationId FROM {KERNEL_TABLE})"""
 REQUIRED_KERNEL_INTEGERS = ["correlation_id", "start_ns", "end_ns", *LAUNCH_CONFIG]
 OPTIONAL_KERNEL_INTEGERS = [
     "device_id",
@@ -186,6 +190,33 @@ def _check_names(kernels: pd.DataFrame, path: Path) -> None:
         raise OpprofError(path, f"kernel row {row} has no name: its StringIds ids are missing (corrupt export?)")
 
 
+def _check_graph_nodes_traced(conn: sqlite3.Connection, path: Path) -> None:
+    """Kernels a CUDA graph ran are rows only when nsys traced its nodes: otherwise they vanish
+    from every window without a trace."""
+    ((untraced,),) = export.query(conn, path, UNTRACED_GRAPHS_SQL)
+    if untraced:
+        raise OpprofError(
+            path,
+            f"{untraced} CUDA graph launches ran no kernel the export records: nsys traced the graphs whole "
+            "(its default); capture with `nsys profile --cuda-graph-trace=node`",
+        )
+
+
+def _check_unique(kernels: pd.DataFrame, path: Path) -> None:
+    """Two rows alike in stream, start, end and launch are one kernel written twice, which would
+    shift every later position (and be blamed on the other captures)."""
+    key = ["device_id", "stream_id", "start_ns", "end_ns", "correlation_id"]
+    repeated = kernels.duplicated(key, keep=False).to_numpy()
+    if repeated.any():
+        first, second = np.flatnonzero(repeated)[:2]
+        device, stream, start = kernels[key[:3]].iloc[first]
+        raise OpprofError(
+            path,
+            f"{KERNEL_TABLE} rows {first} and {second} are one kernel written twice (device {device}, stream {stream}, "
+            f"start {start} ns; {int(repeated.sum())} rows share a stream and start)",
+        )
+
+
 def read_kernels(path: str | Path, categorical: bool = False) -> pd.DataFrame:
     """One row per kernel in launch order, with its launching API call from the runtime table.
 
@@ -196,11 +227,13 @@ def read_kernels(path: str | Path, categorical: bool = False) -> pd.DataFrame:
     conn = export.open_export(path)
     try:
         kernel_sql, launch_sql = _kernel_queries(conn, path)
+        _check_graph_nodes_traced(conn, path)
         fetched = _kernels_fast(path, kernel_sql, launch_sql)
         kernels, calls = fetched if fetched is not None else _kernels_careful(conn, path, kernel_sql, launch_sql)
     finally:
         conn.close()
     _check_names(kernels, path)
+    _check_unique(kernels, path)
     demangled, short = kernels["demangled_name"].array, kernels["short_name"].array
     assert isinstance(demangled, pd.Categorical) and isinstance(short, pd.Categorical)
     named = pd.Categorical.from_codes(
