@@ -82,6 +82,8 @@ def test_real_profile_agrees_with_its_exports_and_stays_under_the_dram_peak(gpt2
     assert checks["capture_agreement"]["disagreements"] == 0
     facts = {f["fact"]: f for f in checks["capture_agreement"]["facts"]}
     assert facts["GPU"]["seen"] == {"kineto": "NVIDIA H200", "ncu[all]": "NVIDIA H200", "nsys": "NVIDIA H200"}
+    assert facts["GPU UUID"]["seen"] == {"nsys": facts["GPU UUID"]["capture"]}  # NVML's GPU- prefix dropped
+    assert facts["driver"]["capture"] == "580.159.04" and facts["driver"]["seen"] == {"nsys": "580.159.04"}
     # Builds of one release write one format: capture.json's nsys 2025.3.1 beside the export's 2025.3.2.
     assert facts["nsys release"]["capture"] == "2025.3" and facts["nsys release"]["seen"] == {"nsys": "2025.3"}
     dram = checks["dram_peak"]

@@ -67,6 +67,27 @@ def test_nsys_exports_of_other_versions_give_their_kernel_and_range_counts(
     assert str(nsys.read_capture_info(path)["nsys_version"]).startswith(version)
 
 
+@pytest.mark.parametrize(
+    ("export", "gpu"),
+    [
+        (
+            "nsightful/power_iteration__baseline.sqlite",
+            ("Tesla T4", "TU104", "5c9a5380-d76d-414b-3975-82bcaebbab73", 40, "7.5", "550.54.15"),
+        ),
+        (
+            "ncar-gpu-workshop/miniweather_baseline.sqlite",
+            ("Quadro GP100", "GP100", "deadd952-7f96-9c6d-f392-e3a32f50d96d", 56, "6.0", "5104703"),
+        ),
+    ],
+)
+def test_nsys_exports_say_which_gpu_and_driver_they_ran_on(
+    export: str, gpu: tuple[str, str, str, int, str, str]
+) -> None:
+    info = nsys.read_capture_info(PEER / export)
+    keys = ("gpu_name", "gpu_chip", "gpu_uuid", "sm_count", "compute_capability", "driver")
+    assert tuple(info[k] for k in keys) == gpu
+
+
 # --- Kineto traces of four GPU generations -------------------------------------------------------
 
 KINETO_TRACES = {

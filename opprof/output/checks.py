@@ -129,6 +129,11 @@ def _release(version: str | None) -> str | None:
     return ".".join(version.split(".")[:2]) if isinstance(version, str) else None
 
 
+def _uuid(uuid: str | None) -> str | None:
+    """NVML spells a GPU's UUID GPU-<hex>, nsys without the prefix."""
+    return uuid.removeprefix("GPU-").lower() if isinstance(uuid, str) else None
+
+
 def _cuda(version: int | None) -> str | None:
     return None if version is None else f"{version // 1000}.{version % 1000 // 10}"
 
@@ -150,8 +155,9 @@ def _fact(fact: str, stated: Any, seen: dict[str, Any]) -> dict[str, Any]:
 
 
 def capture_agreement(manifest: dict[str, Any], tools_seen: dict[str, Any]) -> dict[str, Any]:
-    """capture.json's GPU and tool releases against what each export recorded: a bundle whose files
-    came from another GPU or tool must not profile under the name capture.json gives."""
+    """capture.json's GPU, driver and tool releases against what each export recorded: a bundle
+    whose files came from another GPU, machine or tool must not profile under the name
+    capture.json gives."""
     gpu, software = manifest["gpu"], manifest.get("software", {})
     nsys, kineto = tools_seen["nsys_export"], tools_seen["kineto_trace"]
     ncu = {f"ncu[{f['group']}]": f.get("device") or {} for f in tools_seen["ncu_files"]}
@@ -163,10 +169,15 @@ def capture_agreement(manifest: dict[str, Any], tools_seen: dict[str, Any]) -> d
             **{k: d.get(key) for k, d in ncu.items()},
         }
 
+    def all_say(key: str) -> dict[str, Any]:
+        return {"nsys": nsys.get(key), **devices_say(key)}
+
     facts = [
-        _fact("GPU", gpu.get("name"), {"nsys": nsys.get("gpu_name"), **devices_say("gpu_name")}),
-        _fact("SM count", gpu.get("sm_count"), devices_say("sm_count")),
-        _fact("compute capability", gpu.get("compute_capability"), devices_say("compute_capability")),
+        _fact("GPU", gpu.get("name"), all_say("gpu_name")),
+        _fact("GPU UUID", _uuid(gpu.get("uuid")), {"nsys": _uuid(nsys.get("gpu_uuid"))}),
+        _fact("SM count", gpu.get("sm_count"), all_say("sm_count")),
+        _fact("compute capability", gpu.get("compute_capability"), all_say("compute_capability")),
+        _fact("driver", gpu.get("driver"), {"nsys": nsys.get("driver")}),
         _fact("CUDA runtime", gpu.get("cuda"), {"kineto": _cuda(kineto.get("cuda_runtime_version"))}),
         _fact("nsys release", _release(software.get("nsys")), {"nsys": _release(nsys.get("nsys_version"))}),
     ]
