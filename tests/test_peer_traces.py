@@ -10,7 +10,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from opprof.analysis.attribution import attribute_by_kineto
+from opprof.analysis.attribution import attribute_by_kineto, kineto_links
 from opprof.errors import OpprofError
 from opprof.ingest import kineto, ncu, nsys
 
@@ -143,7 +143,7 @@ def test_kineto_trace_links_every_kernel_to_its_launch_and_aten_op(trace: str) -
     assert linked["api"].notna().all()
     assert linked["api"].value_counts().to_dict() == launch_apis
 
-    attributed = attribute_by_kineto(_whole_trace_window(kernels), ops, launches, kernels)
+    attributed = attribute_by_kineto(kineto_links(_whole_trace_window(kernels), launches, kernels), ops)
     assert len(attributed) == aten_linked
     assert attributed["attribution_method"].value_counts().to_dict() == methods
     aten = ops[(ops["category"] == "cpu_op") & ops["name"].str.contains("::", regex=False)]

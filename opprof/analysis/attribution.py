@@ -205,7 +205,7 @@ def _empty() -> pd.DataFrame:
     return pd.DataFrame(columns=ATTRIBUTION)
 
 
-def _kineto_launches(kernels: pd.DataFrame, launches: pd.DataFrame, kineto_kernels: pd.DataFrame) -> pd.DataFrame:
+def kineto_links(kernels: pd.DataFrame, launches: pd.DataFrame, kineto_kernels: pd.DataFrame) -> pd.DataFrame:
     """Window kernels with a Kineto twin, each with the launch call its correlation id names."""
     twins = kernels.loc[kernels["kineto_kernel_index"].notna(), JOINED.select("position", "kineto_kernel_index")]
     linked = twins.merge(
@@ -242,12 +242,9 @@ def _launching_operators(operators: pd.DataFrame, linked: pd.DataFrame) -> tuple
     return ranges, np.where(encloses, linked_hit, nested), encloses
 
 
-def attribute_by_kineto(
-    kernels: pd.DataFrame, ops: pd.DataFrame, launches: pd.DataFrame, kineto_kernels: pd.DataFrame
-) -> pd.DataFrame:
-    """High tier for window kernels that have a Kineto twin launched by an operator of their own
-    (not a graph replay); one row per such position."""
-    linked = _kineto_launches(kernels, launches, kineto_kernels)
+def attribute_by_kineto(linked: pd.DataFrame, ops: pd.DataFrame) -> pd.DataFrame:
+    """High tier for window kernels that have a Kineto twin (``linked``: kineto_links) launched
+    by an operator of their own (not a graph replay); one row per such position."""
     linked = linked[~linked["api"].isin(GRAPH_LAUNCH_APIS)].reset_index(drop=True)
     operators = ops[ops["name"].str.match(OPERATOR_NAME).fillna(False) & (ops["category"] != "user_annotation")]
     if linked.empty or operators.empty:
@@ -259,13 +256,10 @@ def attribute_by_kineto(
     return _attribution(linked["position"].to_numpy(np.int64), ranges, hit, "name", "input_dims", method)
 
 
-def attribute_by_graph_launch(
-    kernels: pd.DataFrame, ops: pd.DataFrame, launches: pd.DataFrame, kineto_kernels: pd.DataFrame
-) -> pd.DataFrame:
-    """Medium tier for window kernels a CUDA graph replay ran: the operator or annotation that
-    replayed the graph (a compiled region, a user's graph.replay() in record_function), never
-    opprof's own markers."""
-    linked = _kineto_launches(kernels, launches, kineto_kernels)
+def attribute_by_graph_launch(linked: pd.DataFrame, ops: pd.DataFrame) -> pd.DataFrame:
+    """Medium tier for window kernels a CUDA graph replay ran (``linked``: kineto_links): the
+    operator or annotation that replayed the graph (a compiled region, a user's graph.replay() in
+    record_function), never opprof's own markers."""
     linked = linked[linked["api"].isin(GRAPH_LAUNCH_APIS)].reset_index(drop=True)
     operators = ops[~ops["name"].str.startswith(MARKER_PREFIX).fillna(True)]
     if linked.empty or operators.empty:
@@ -312,10 +306,11 @@ def attribute(
     position order. Text columns are categoricals."""
     out = kernels.sort_values("position", kind="stable").reset_index(drop=True)
     positions = out["position"].to_numpy(np.int64)
-    high = attribute_by_kineto(out, kineto_ops, kineto_launches, kineto_kernels)
+    linked = kineto_links(out, kineto_launches, kineto_kernels)
+    high = attribute_by_kineto(linked, kineto_ops)
     medium = attribute_by_nvtx(out, nsys_ranges)
     medium = medium[~medium["position"].isin(high["position"])]
-    graph = attribute_by_graph_launch(out, kineto_ops, kineto_launches, kineto_kernels)
+    graph = attribute_by_graph_launch(linked, kineto_ops)
     graph = graph[~graph["position"].isin(high["position"]) & ~graph["position"].isin(medium["position"])]
     parts = [(0, high), (1, medium), (1, graph)]
     tiers = [(np.searchsorted(positions, part["position"].to_numpy(np.int64)), part) for _, part in parts]
