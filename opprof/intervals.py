@@ -160,3 +160,23 @@ def innermost_enclosing(
         candidate[closed] = range_parent[candidate[closed]]
     result[:] = candidate
     return result
+
+
+def union(start: IntArray, end: IntArray) -> tuple[IntArray, IntArray]:
+    """The union of intervals as disjoint intervals in time order (touching ones merged): the
+    time a GPU's streams were busy, counting overlapping kernels once."""
+    if len(start) == 0:
+        return start[:0].astype(np.int64), end[:0].astype(np.int64)
+    order = np.lexsort((end, start))
+    start, end = start[order].astype(np.int64), end[order].astype(np.int64)
+    reach = np.maximum.accumulate(end)
+    opens = np.r_[True, start[1:] > reach[:-1]]
+    # A merged interval ends where the running end stands at its last member.
+    return start[opens], reach[np.r_[opens[1:], True]]
+
+
+def covered(start: IntArray, end: IntArray, low: int, high: int) -> int:
+    """Time of [low, high] that disjoint, time-ordered intervals (``union``) cover."""
+    first, last = int(np.searchsorted(end, low, side="right")), int(np.searchsorted(start, high, side="left"))
+    start, end = start[first:last], end[first:last]
+    return int(np.clip(np.minimum(end, high) - np.maximum(start, low), 0, None).sum())

@@ -17,7 +17,7 @@ from typing import Any, Literal
 import pandas as pd
 
 from opprof import tables
-from opprof.analysis import attribution
+from opprof.analysis import attribution, host_time
 from opprof.analysis.aggregate import operator_index, operator_invocations, operator_summary
 from opprof.analysis.fusion_map import check_map_names_window, keep_debug_output, read_fusion_map
 from opprof.analysis.gate import gate_captures
@@ -27,7 +27,7 @@ from opprof.analysis.phases import PHASE_COLUMNS, backward_links
 from opprof.analysis.replay_validation import validate_replay as compare_replays
 from opprof.analysis.window import MARKER_COLUMNS, kineto_window, marker_manifest, ncu_window
 from opprof.analysis.window import nsys_window as window_of_nsys
-from opprof.bundle.manifest import bundle_from_manifest, ncu_entries, read_json, validate_manifest
+from opprof.bundle.manifest import bundle_from_manifest, ncu_entries, read_json, read_timing, validate_manifest
 from opprof.bundle.replay_plan import IDENTITY, check_propagation, load_plan, plan_from_table, plan_table
 from opprof.capture import commands
 from opprof.capture.checks import check_kineto_trace, check_ncu_rows, check_nsys_export
@@ -50,7 +50,7 @@ from opprof.output.checks import capture_agreement, describe_disagreement
 from opprof.output.profile import build_profile, write_profile
 from opprof.report.page import write_report
 
-KINETO_TABLES = (tables.KINETO_OPS, tables.KINETO_LAUNCHES, tables.KINETO_KERNELS)
+KINETO_TABLES = (tables.KINETO_OPS, tables.KINETO_LAUNCHES, tables.KINETO_KERNELS, tables.KINETO_CALLS)
 
 # Capture stages ---------------------------------------------------------------------------
 
@@ -74,6 +74,16 @@ def check_workload(spec: str, runner: str, workload: str, device: str = "cuda") 
         return
     run_tool(program.argv, program.env())
     ran_modules(program)
+
+
+def phase0_timing(spec: str, runner: str, timing: str, record: str) -> None:
+    """The workload with no profiler, NVTX range or marker, every step timed -> timing.json: the
+    host time the profiled phases are compared with."""
+    with tempfile.TemporaryDirectory(prefix="opprof-timing-") as scratch:
+        program = phase_program(spec, runner, "timing", ran=str(Path(scratch) / "modules.json"), trace=timing)
+        wall_s, _ = run_tool(program.argv, program.env())
+        ran_modules(program)
+    phase_record(record, "phase0_timing", program.shell_line(), wall_s, None)
 
 
 def phase1_kineto(spec: str, runner: str, trace: str, record: str) -> None:
@@ -218,10 +228,17 @@ def inductor_debug(spec: str, runner: str, inductor: str, record: str) -> None:
 
 
 def assemble_bundle(
-    spec: str, probe: str, records: list[str], export: str, modules: str, manifest: str, inductor: str | None = None
+    spec: str,
+    probe: str,
+    records: list[str],
+    export: str,
+    modules: str,
+    timing: str,
+    manifest: str,
+    inductor: str | None = None,
 ) -> None:
-    """capture.json of a live capture from probe.json, the phase records and modules.json; written
-    last, and only if it validates and every file it lists is there."""
+    """capture.json of a live capture from probe.json, the phase records, modules.json and
+    timing.json; written last, and only if it validates and every file it lists is there."""
     path = Path(manifest)
     workload = WorkloadSpec.from_json(spec)
     document = bundle_manifest_document(
@@ -234,6 +251,7 @@ def assemble_bundle(
         workload.measured,
         inductor,
         workload,
+        read_json(timing),
     )
     bundle_from_manifest(path.parent, document, path)
     write_json(path, document)
@@ -271,18 +289,18 @@ def ingest_nsys(export: str, kernels: str, ranges: str, info: str) -> None:
     write_json(info, nsys.read_capture_info(export))
 
 
-def ingest_kineto(ops: str, launches: str, kernels: str, info: str, trace: str | None = None) -> None:
-    """Kineto trace -> host operator, launch and kernel tables. A bundle without a trace gives empty
-    tables: attribution then rests on NVTX."""
+def ingest_kineto(ops: str, launches: str, kernels: str, calls: str, info: str, trace: str | None = None) -> None:
+    """Kineto trace -> host operator, launch, kernel and CUDA API call tables. A bundle without a
+    trace gives empty tables: attribution then rests on NVTX."""
     if trace is None:
         frames = [t.empty() for t in KINETO_TABLES]
         metadata: dict[str, Any] = {"present": False}
     else:
-        frames = list(kineto.read_trace(trace))
         document = kineto.load_trace(trace)
+        frames = list(kineto.trace_tables(document, Path(trace)))
         keys = ("cupti_version", "cuda_runtime_version", "cuda_driver_version", "schemaVersion")
         metadata = {"present": True, **{k: document.get(k) for k in keys}, "devices": kineto.devices(document)}
-    for path, table, frame in zip((ops, launches, kernels), KINETO_TABLES, frames, strict=True):
+    for path, table, frame in zip((ops, launches, kernels, calls), KINETO_TABLES, frames, strict=True):
         write_table(path, table, frame)
     write_json(info, metadata)
 
@@ -443,13 +461,87 @@ def attribute(
     write_table(attributed, tables.ATTRIBUTED, pd.concat([table, backward_links(table, nsys_ranges)], axis=1))
 
 
-def aggregate(attributed: str, kernels: str, operators: str, summary: str) -> None:
-    """Per operator invocation and per operator name: counters aggregated over their kernels."""
+def aggregate(attributed: str, host_events: str, kernels: str, operators: str, summary: str) -> None:
+    """Per operator invocation and per operator name: counters aggregated over their kernels, and
+    per name the Kineto calls and CPU time (names that launched no kernel too)."""
     table = read_table(attributed, tables.ATTRIBUTED)
     invocations = operator_invocations(table)
     write_table(kernels, tables.KERNELS, table.assign(operator_index=operator_index(table, invocations)))
     write_table(operators, tables.OPERATORS, invocations)
-    write_table(summary, tables.OPERATOR_SUMMARY, operator_summary(table, int(table["duration_ns"].sum())))
+    host = read_table(host_events, tables.HOST_EVENTS)
+    write_table(summary, tables.OPERATOR_SUMMARY, operator_summary(table, int(table["duration_ns"].sum()), host))
+
+
+# Host time and regime ---------------------------------------------------------------------
+
+
+def host_events(kineto_ops: str, kineto_calls: str, events: str, bundle: str) -> None:
+    """Every Kineto host event of the measured iterations with its CPU total and Self CPU."""
+    table = host_time.host_events(
+        read_table(kineto_ops, tables.KINETO_OPS),
+        read_table(kineto_calls, tables.KINETO_CALLS),
+        Path(bundle) / "capture.json",
+    )
+    write_table(events, tables.HOST_EVENTS, table)
+
+
+def compile_cost(
+    manifest: str,
+    host_events: str,
+    regime: str,
+    record: str,
+    eager_regime: str | None = None,
+    eager_manifest: str | None = None,
+    eager: str | None = None,
+) -> None:
+    """What torch.compile costs a compiled workload per step, against its eager variant
+    (``eager``, whose regime record and capture.json are ``eager_regime`` and ``eager_manifest``)
+    where that is profiled too, on the same GPU."""
+    document = read_json(manifest)
+    against, reason = None, None
+    if eager and eager_regime and eager_manifest:
+        reason = host_time.other_gpu(document, read_json(eager_manifest))
+        against = None if reason else (eager, read_json(eager_regime))
+    found = host_time.compile_cost(
+        read_table(host_events, tables.HOST_EVENTS), read_json(regime), document.get("compile"), against, reason
+    )
+    write_json(record, found)
+
+
+def regime(
+    manifest: str,
+    kineto_ops: str,
+    kineto_launches: str,
+    kineto_kernels: str,
+    host_events: str,
+    nsys_ranges: str,
+    record: str,
+    bundle: str,
+    timing: str | None = None,
+) -> None:
+    """Overhead-bound or compute-bound: per measured iteration, per user region and over the
+    window, from the least perturbed capture that holds the timeline; and how much each capture
+    stretches a step's host time."""
+    ops = read_table(kineto_ops, tables.KINETO_OPS)
+    launches = read_table(kineto_launches, tables.KINETO_LAUNCHES)
+    k_kernels = read_table(kineto_kernels, tables.KINETO_KERNELS)
+    path = Path(bundle) / "capture.json"
+    document = read_json(manifest)
+    window = (
+        kineto_window(ops, launches, k_kernels, document, path)
+        if len(k_kernels)
+        else k_kernels.assign(iteration=pd.Series(dtype="int64"))
+    )
+    ranges = read_table(nsys_ranges, tables.NSYS_RANGES, ["kind", "start_ns", "end_ns"])
+    found = host_time.regime(
+        ops,
+        launches,
+        window,
+        read_table(host_events, tables.HOST_EVENTS),
+        ranges[(ranges["kind"] == "iteration").to_numpy(bool)],
+        read_timing(timing, int(document["iterations"]["measured"])) if timing else None,
+    )
+    write_json(record, found)
 
 
 # Output -----------------------------------------------------------------------------------
@@ -465,8 +557,10 @@ def profile(
     kineto_info: str,
     ncu_info: str,
     gate_record: str,
+    regime: str,
     bundle: str,
     profile: str,
+    compile_cost: str | None = None,
     strict: bool = False,
 ) -> None:
     """profile.json: one record per operator invocation, every number with its evidence. Where the
@@ -504,13 +598,15 @@ def profile(
         read_table(resolution, tables.NCU_RESOLUTION),
         read_json(gate_record),
         agreement,
+        read_json(regime),
+        read_json(compile_cost) if compile_cost else None,
     )
     write_profile(profile, skeleton, arrays)
 
 
-def report(profile: str, kernels: str, report: str) -> None:
+def report(profile: str, kernels: str, summary: str, report: str) -> None:
     """report.html: the profile as one self-contained page."""
-    write_report(profile, report, kernels)
+    write_report(profile, report, kernels, summary)
 
 
 def validate_replay(

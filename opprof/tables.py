@@ -285,6 +285,20 @@ KINETO_LAUNCHES = Table(
     ),
 )
 
+KINETO_CALLS = Table(
+    "kineto_calls",
+    "Every Kineto CUDA runtime and driver API call (launches, synchronisation, copies), by thread and start.",
+    (
+        _optional("correlation_id", "Int64", None, "CUDA correlation id"),
+        _required("name", "string", None, "the API call"),
+        _required("category", "string", None, "the trace's category: cuda_runtime or cuda_driver (runtime, driver)"),
+        _KINETO_PID,
+        _KINETO_TID,
+        _START_NS,
+        _END_NS,
+    ),
+)
+
 KINETO_KERNELS = Table(
     "kineto_kernels",
     "Kineto GPU kernels, in correlation order.",
@@ -406,6 +420,30 @@ REPLAY_PLAN = Table(
     ),
 )
 
+HOST_EVENTS = Table(
+    "host_events",
+    "Kineto host events whose start lies in a measured iteration (operators, record_function ranges and CUDA "
+    "API calls; opprof's markers left out), with their CPU time: torch.profiler's key_averages, from the Kineto "
+    "capture.",
+    (
+        _required("event_index", "int64", None, "0, 1, ... in (thread, start) order"),
+        _required("name", "string", None, "operator, range or API call name"),
+        _required("category", "string", None, "cpu_op, operator, user_annotation, cuda_runtime or cuda_driver"),
+        _required("iteration", "int64", None, "the measured iteration whose marker holds its start"),
+        _KINETO_PID,
+        _KINETO_TID,
+        _START_NS,
+        _END_NS,
+        _DEPTH,
+        _required("parent_index", "int64", None, "event_index of the event enclosing it on its thread, -1 for none"),
+        _required("cpu_total_ns", "int64", "ns", "end_ns - start_ns: CPU total, children included"),
+        _required(
+            "self_cpu_ns", "int64", "ns", "cpu_total_ns less the time of the events directly inside it (Self CPU)"
+        ),
+        _optional("op_index", "Int64", None, "its row of kineto_ops; null for API calls"),
+    ),
+)
+
 JOINED = Table(
     "joined",
     "One row per window position: nsys timing and launch facts, and every logical counter with its provenance.",
@@ -489,7 +527,8 @@ OPERATORS = Table(
 
 OPERATOR_SUMMARY = Table(
     "operator_summary",
-    "One row per operator name, the most kernel time first; counters aggregated over its kernels.",
+    "One row per operator name (those that launched no kernel too), the most kernel time first, then the most "
+    "Self CPU; counters aggregated over its kernels.",
     (
         _OPERATOR_NAME,
         _required("invocations", "int64", "count", "distinct invocations"),
@@ -502,6 +541,11 @@ OPERATOR_SUMMARY = Table(
             for part in STEP_PHASES
         ),
         _required("share_of_window_time", "float64", "fraction", "duration_ns over the window's kernel time"),
+        _optional(
+            "calls", "Int64", "count", "Kineto: its invocations in the measured window; null where Kineto has none"
+        ),
+        _optional("self_cpu_ns", "Int64", "ns", "Kineto: Self CPU of those invocations, summed"),
+        _optional("cpu_total_ns", "Int64", "ns", "Kineto: CPU total of those invocations, children included, summed"),
     ),
     counter_columns=True,
     folder="",
@@ -513,6 +557,7 @@ TABLES = (
     KINETO_OPS,
     KINETO_LAUNCHES,
     KINETO_KERNELS,
+    KINETO_CALLS,
     NCU_KERNELS,
     NCU_RESOLUTION,
     FUSION_MAP,
@@ -520,6 +565,7 @@ TABLES = (
     REPLAY_PLAN,
     WINDOW,
     NCU_MAP,
+    HOST_EVENTS,
     JOINED,
     ATTRIBUTED,
     KERNELS,

@@ -37,6 +37,20 @@ use rule clock_probe as check_workload with:
         flags=phase_flags(),
 
 
+# Every step timed with no profiler: the host time the profiled phases are compared with.
+use rule clock_probe as phase0_timing with:
+    input:
+        f"{CAPTURE}/workload.json",
+    output:
+        timing=live("timing.json"),
+        record=f"{CAPTURE}/phase0_timing.json",
+    log:
+        log_of("phase0_timing"),
+    params:
+        script=script("phase0_timing"),
+        flags=phase_flags(),
+
+
 use rule clock_probe as phase1_kineto with:
     input:
         f"{CAPTURE}/workload.json",
@@ -88,6 +102,7 @@ use rule clock_probe as assemble_bundle with:
         records=capture_records,
         export=live("nsys.sqlite"),
         modules=live("modules.json"),
+        timing=live("timing.json"),
     output:
         manifest=live("capture.json"),
     log:

@@ -8,7 +8,7 @@ from pathlib import Path
 from snakemake.utils import validate
 
 from opprof.capture.commands import metric_names
-from opprof.capture.spec import resolve_workloads
+from opprof.capture.spec import builtin_variant, resolve_workloads
 
 validate(config, schema="../config/schema.yaml")
 
@@ -113,6 +113,37 @@ def workload_spec(wildcards):
     return WORKLOADS[wildcards.name].to_json()
 
 
+def eager_variant(wildcards):
+    """The eager workload a compiled built-in is the variant of, where it is configured too and
+    has a capture (live, or a recorded bundle)."""
+    if wildcards.name not in WORKLOADS or not WORKLOADS[wildcards.name].builtin:
+        return None
+    base, options = builtin_variant(wildcards.name)
+    if options is None or base not in WORKLOADS:
+        return None
+    return base if is_live(base) or (bundle_root(base) / "capture.json").is_file() else None
+
+
+def eager_record(stem):
+    """Input function: a record of the eager variant (none where it is not profiled here)."""
+
+    def path(wildcards):
+        eager = eager_variant(wildcards)
+        return record(stem).format(name=eager) if eager else []
+
+    return path
+
+
+def compile_cost_record(wildcards):
+    """A compiled workload's compile-cost record; none for an eager one (a bundle outside the
+    configured workloads says which it is in its capture.json)."""
+    if wildcards.name in WORKLOADS:
+        compiled = WORKLOADS[wildcards.name].compiled
+    else:
+        compiled = recorded_variant(wildcards.name) == "compiled"
+    return record("compile_cost").format(name=wildcards.name) if compiled else []
+
+
 def workload_code(wildcards):
     """The files of the user's workload code, so that an edit to them captures again."""
     return WORKLOADS[wildcards.name].code_files
@@ -126,11 +157,22 @@ def counter_groups(name):
 # a recorded bundle's are the files its capture.json lists. A manifest that cannot be read lists
 # nothing: the rules that would read it wait on bundle_manifest, which refuses it in one line.
 @cache
-def recorded_files(name):
+def recorded_entry(name, key):
+    """One entry of a recorded bundle's capture.json, None where it cannot be read (the rule that
+    validates the manifest then refuses it)."""
     try:
-        files = json.loads((bundle_root(name) / "capture.json").read_text())["files"]
+        return json.loads((bundle_root(name) / "capture.json").read_text())[key]
     except (OSError, ValueError, KeyError, TypeError):
         return None
+
+
+def recorded_variant(name):
+    workload = recorded_entry(name, "workload")
+    return workload.get("variant") if isinstance(workload, dict) else None
+
+
+def recorded_files(name):
+    files = recorded_entry(name, "files")
     return files if isinstance(files, dict) else None
 
 
@@ -226,6 +268,7 @@ def inductor_members(wildcards):
 
 nsys_member = bundle_member("nsys", lambda n: f"{LIVE}/{n}/nsys.sqlite")
 kineto_member = bundle_member("kineto", lambda n: f"{LIVE}/{n}/kineto.json.gz")
+timing_member = bundle_member("timing", lambda n: f"{LIVE}/{n}/timing.json")
 replay_plan_member = bundle_member(
     "replay_plan",
     lambda n: f"{LIVE}/{n}/replay_plan.json" if counter_groups(n) else [],
@@ -299,7 +342,7 @@ def phase_flags(**options):
 
 # The phase records, written after each phase's members: assemble_bundle runs once all are there.
 def capture_records(wildcards):
-    records = ["phase1_kineto", "phase2_nsys"]
+    records = ["phase0_timing", "phase1_kineto", "phase2_nsys"]
     records += [f"ncu_{group}" for group in counter_groups(wildcards.name)]
     records += ["inductor_debug"] if uses_inductor(wildcards.name) else []
     return [f"{RESULTS}/{wildcards.name}/capture/{r}.json" for r in records]
@@ -323,6 +366,7 @@ DOCUMENTED_TABLES = [
     "kineto_ops",
     "kineto_launches",
     "kineto_kernels",
+    "kineto_calls",
     "ncu_kernels",
     "ncu_resolution",
     "fusion_map",
@@ -332,6 +376,7 @@ DOCUMENTED_TABLES = [
     "ncu_map",
     "joined",
     "attributed",
+    "host_events",
 ]
 DOCUMENTED_FILES = [
     "profile.json",

@@ -50,6 +50,7 @@ use rule bundle_manifest as ingest_kineto with:
         ops=table("kineto_ops"),
         launches=table("kineto_launches"),
         kernels=table("kineto_kernels"),
+        calls=table("kineto_calls"),
         info=record("kineto_info"),
     log:
         log_of("ingest_kineto"),

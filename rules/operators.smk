@@ -43,6 +43,7 @@ use rule join as attribute with:
 use rule join as aggregate with:
     input:
         attributed=table("attributed"),
+        host_events=table("host_events"),
     output:
         kernels=result("kernels.parquet"),
         operators=result("operators.parquet"),

@@ -12,6 +12,8 @@ use rule join as profile with:
         kineto_info=record("kineto_info"),
         ncu_info=record("ncu_info"),
         gate_record=record("gate"),
+        regime=record("regime"),
+        compile_cost=compile_cost_record,
     output:
         profile=report(
             result("profile.json"),
@@ -37,6 +39,7 @@ use rule join as report with:
     input:
         profile=result("profile.json"),
         kernels=result("kernels.parquet"),
+        summary=result("operator_summary.parquet"),
     output:
         report=report(
             result("report.html"),

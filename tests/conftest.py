@@ -21,6 +21,15 @@ REPO = Path(__file__).resolve().parents[1]
 SHIPPED = REPO / "captures" / "h200"
 RECORDED = REPO / "tests" / "data" / "captures"
 GPT2_BUNDLE = RECORDED / "gpt2"
+# The regime of the live H200 bundles with a timing phase (no profiler) and Kineto's kernel time.
+LIVE_REGIMES = {
+    "matmul_add_64": "overhead-bound",
+    "matmul_add_64_compiled": "overhead-bound",
+    "matmul_add_4096": "compute-bound",
+    "matmul_add_4096_compiled": "mixed",
+    "gpt2": "overhead-bound",
+    "gpt2_compiled": "mixed",
+}
 SHARED = REPO.parent / "shared"
 
 

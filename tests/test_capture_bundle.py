@@ -9,9 +9,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import torch
 from conftest import GPT2_BUNDLE
 
 from opprof.bundle.manifest import load_bundle
+from opprof.capture.session import Session, device_api
 from opprof.capture.spec import builtin_spec
 from opprof.errors import OpprofError
 from opprof.stages import assemble_bundle
@@ -41,7 +43,9 @@ def live_capture(tmp_path: Path) -> tuple[Path, str, list[str]]:
         },
     )
     common = {"wall_s": 10.0, "kernels": 468}
+    _time_steps(bundle / "timing.json", warmup=2, measured=2)
     records = [
+        _write(work / "phase0_timing.json", {"phase": "phase0_timing", "command": "python t", **common}),
         _write(work / "phase1_kineto.json", {"phase": "phase1_kineto", "command": "python k", **common}),
         _write(
             work / "phase2_nsys.json",
@@ -64,6 +68,16 @@ def live_capture(tmp_path: Path) -> tuple[Path, str, list[str]]:
     return bundle, probe, records
 
 
+def _time_steps(path: Path, warmup: int, measured: int, compiled: bool = False) -> None:
+    """timing.json as the timing phase writes it, from a real session over a small CPU step."""
+    cpu = torch.device("cpu")
+    session = Session("timing", warmup, measured, device_api(cpu), cpu, eager=not compiled, trace=path)
+    weight = torch.randn(32, 32)
+    for index in range(session.steps):
+        with session.step(index):
+            weight = torch.tanh(weight @ weight)
+
+
 def _assemble(bundle: Path, probe: str, records: list[str]) -> None:
     assemble_bundle(
         builtin_spec("gpt2", warmup=2, measured=2).to_json(),
@@ -71,6 +85,7 @@ def _assemble(bundle: Path, probe: str, records: list[str]) -> None:
         records,
         str(bundle / "nsys.sqlite"),
         str(bundle / "modules.json"),
+        str(bundle / "timing.json"),
         manifest=str(bundle / "capture.json"),
     )
 
@@ -84,9 +99,23 @@ def test_assembled_manifest_loads_as_a_marker_bundle(live_capture: tuple[Path, s
     assert manifest["gpu"]["chip"] == "gh100"
     assert manifest["clocks"]["mode"] == "observe" and manifest["clocks"]["sm_mhz"]["median"] == 1980.0
     assert manifest["software"] == {"torch": "2.11.0+cu130", "python": "3.12.3", "nsys": "2025.3.1", "ncu": "2025.3.1"}
-    assert set(manifest["commands"]) == {"phase1_kineto", "phase2_nsys", "ncu_all"}
+    assert set(manifest["commands"]) == {"phase0_timing", "phase1_kineto", "phase2_nsys", "ncu_all"}
     assert manifest["files"]["ncu"] == [{"group": "all", "path": "ncu/all.csv.gz", "passes": 10, "wall_s": 10.0}]
     assert loaded.modules == (bundle / "modules.json").resolve()
+    assert loaded.timing == (bundle / "timing.json").resolve()
+    assert "compile" not in manifest  # an eager workload compiles nothing
+
+
+def test_compiled_workload_records_its_first_call_and_dynamo_counts(
+    live_capture: tuple[Path, str, list[str]],
+) -> None:
+    bundle, probe, records = live_capture
+    _time_steps(bundle / "timing.json", warmup=2, measured=2, compiled=True)
+    timing = json.loads((bundle / "timing.json").read_text())
+    _assemble(bundle, probe, records)
+    entry = load_bundle(bundle).manifest["compile"]
+    assert entry["first_call_wall_s"] == round(timing["steps"][0]["wall_ns"] / 1e9, 3)
+    assert (entry["graphs"], entry["graph_breaks"]) == (timing["dynamo"]["graphs"], timing["dynamo"]["graph_breaks"])
 
 
 def test_bundle_missing_a_listed_file_gets_no_manifest(live_capture: tuple[Path, str, list[str]]) -> None:

@@ -14,6 +14,7 @@ import pandas as pd
 import pytest
 import torch
 
+from opprof.bundle.manifest import read_timing
 from opprof.bundle.markers import ITERATION_PATTERN, STEP_PHASES
 from opprof.bundle.replay_plan import ProfileScope
 from opprof.capture import workloads
@@ -190,6 +191,19 @@ def test_warmup_and_measured_counts_are_honoured(mlp: Workload) -> None:
         *[e for k in range(3) for e in (f"push opprof:iteration:{k}", "forward ", "pop")],
         "sync",
     ]
+
+
+def test_timing_phase_times_every_step_with_no_marker_and_a_sync_after_each(mlp: Workload, tmp_path: Path) -> None:
+    events: list[str] = []
+    timing = tmp_path / "timing.json"
+    run_phase(logged(mlp, events, ""), "timing", warmup=2, measured=3, api=recording_api(events), trace=timing)
+    # No NVTX range, no profiler: a step, then the sync that ends its wall time (and the window's).
+    assert not [e for e in events if e.startswith(("push", "profiler", "emit_nvtx"))]
+    assert events == ["forward ", "sync", "forward ", "sync", "sync", *["forward ", "sync"] * 3, "sync"]
+    document = read_timing(timing, measured=3)
+    assert [(s["step"], s["iteration"]) for s in document["steps"]] == [(0, None), (1, None), (2, 0), (3, 1), (4, 2)]
+    assert all(0 < s["host_ns"] <= s["wall_ns"] for s in document["steps"])
+    assert document["dynamo"] is None  # an eager model
 
 
 def test_kineto_trace_holds_one_marker_per_measured_iteration(mlp: Workload, tmp_path: Path) -> None:

@@ -23,6 +23,7 @@ import pyarrow as pa
 import pytest
 from conftest import GPT2_BUNDLE, SHIPPED
 
+from opprof.analysis import host_time
 from opprof.analysis.aggregate import (
     aggregate_counters,
     coverage,
@@ -36,8 +37,11 @@ from opprof.analysis.phases import backward_links, step_phases
 from opprof.counters import aggregation_of, counter_names
 from opprof.ingest import kineto, ncu, nsys
 from opprof.output.profile import counters_section
+from opprof.tables import HOST_EVENTS
 
 BUNDLE = SHIPPED / "mlp_activations_compiled"
+# A summary of kernels alone: no Kineto host event (its CPU columns are tested on their own).
+NO_HOST = HOST_EVENTS.empty()
 ITERATION = 12
 RELU, GELU, SILU, TANH = (f"triton_poi_fused_addmm_{name}" for name in ("relu_0", "gelu_1", "silu_2", "tanh_3"))
 NAMES = [
@@ -89,7 +93,7 @@ def _real_rows() -> pd.DataFrame:
 def _attributed(window: pd.DataFrame, ranges: pd.DataFrame, bundle: Path, fusion: pd.DataFrame) -> pd.DataFrame:
     """The window as the attribute rule writes it: step phases, tiers, Inductor's map, backward links."""
     window = pd.concat([window, step_phases(window, ranges, bundle)], axis=1)
-    ops, launches, kineto_kernels = kineto.read_trace(bundle / "kineto.json.gz")
+    ops, launches, kineto_kernels, _ = kineto.read_trace(bundle / "kineto.json.gz")
     attributed = attribute_by_inductor(attribute(window, ranges, ops, launches, kineto_kernels), fusion)
     return pd.concat([attributed, backward_links(attributed, ranges)], axis=1)
 
@@ -365,7 +369,7 @@ def test_window_without_attributed_kernels_has_no_invocations() -> None:
     assert len(invocations) == 0
     assert {"operator_name", "call_index", "kernel_count", "c_achieved_occupancy_pct"} <= set(invocations.columns)
     assert operator_index(rows, invocations).tolist() == [-1] * len(rows)
-    assert len(operator_summary(rows, 100)) == 0
+    assert len(operator_summary(rows, 100, NO_HOST)) == 0
 
 
 def test_operator_index_refuses_an_operator_table_of_another_window() -> None:
@@ -386,7 +390,7 @@ def _summary_row(summary: pd.DataFrame, name: str) -> pd.Series:
 
 
 def test_summary_counts_distinct_invocations_not_kernels() -> None:
-    summary = operator_summary(_rows(), 1_000_000)
+    summary = operator_summary(_rows(), 1_000_000, NO_HOST)
     mm = _summary_row(summary, "aten::mm")
     assert (mm["invocations"], mm["kernel_count"]) == (8, 16)
     relu = _summary_row(summary, RELU)
@@ -398,7 +402,7 @@ def test_summary_time_and_tiers_of_each_operator() -> None:
     rows["confidence"] = rows["confidence"].astype("string")
     rows.loc[[0, 3, 4], "confidence"] = "high"
     window_ns = int(rows["duration_ns"].sum())
-    summary = operator_summary(rows, window_ns)
+    summary = operator_summary(rows, window_ns, NO_HOST)
     mm = _summary_row(summary, "aten::mm")
     mm_ns = sum(d for d, n in zip(DURATIONS_NS + SECOND_DURATIONS_NS, NAMES * 2, strict=True) if n == "aten::mm")
     assert mm_ns == 309020
@@ -406,24 +410,24 @@ def test_summary_time_and_tiers_of_each_operator() -> None:
     assert (mm["high_kernels"], mm["medium_kernels"]) == (3, 13)
     assert mm["share_of_window_time"] == mm_ns / window_ns
     assert _summary_row(summary, TANH)["share_of_window_time"] == (1600 + 1568) / window_ns
-    assert math.isnan(operator_summary(rows, 0)["share_of_window_time"].iloc[0])
+    assert math.isnan(operator_summary(rows, 0, NO_HOST)["share_of_window_time"].iloc[0])
 
 
 def test_summary_rows_go_by_time_then_name() -> None:
     rows = _rows()
-    summary = operator_summary(rows, 1)
+    summary = operator_summary(rows, 1, NO_HOST)
     assert summary["operator_name"].astype(str).tolist() == ["aten::mm", GELU, SILU, RELU, TANH]
     assert summary["duration_ns"].tolist() == [309020, 4160, 4032, 3232, 3168]
     rows.loc[2, "duration_ns"] = 1536  # relu's kernels now take 3168 ns, as tanh's: the tie goes by name
-    summary = operator_summary(rows, 1)
+    summary = operator_summary(rows, 1, NO_HOST)
     assert summary["operator_name"].astype(str).tolist() == ["aten::mm", GELU, SILU, RELU, TANH]
     assert summary["duration_ns"].tolist()[-2:] == [3168, 3168]
     rows.loc[2, "duration_ns"] = 1535
-    assert operator_summary(rows, 1)["operator_name"].astype(str).tolist()[-2:] == [TANH, RELU]
+    assert operator_summary(rows, 1, NO_HOST)["operator_name"].astype(str).tolist()[-2:] == [TANH, RELU]
 
 
 def test_summary_counters_weight_every_kernel_of_the_operator_by_its_duration() -> None:
-    summary = operator_summary(_rows(), 1)
+    summary = operator_summary(_rows(), 1, NO_HOST)
     mm = [i for i, n in enumerate(NAMES) if n == "aten::mm"]
     durations = [DURATIONS_NS[i] for i in mm] + [SECOND_DURATIONS_NS[i] for i in mm]
     occupancy = _weighted([OCCUPANCY_PCT[i] for i in mm] * 2, durations)
@@ -438,7 +442,7 @@ def test_summary_counters_weight_every_kernel_of_the_operator_by_its_duration() 
 def test_summary_counter_missing_on_one_kernel_is_null_for_the_operator() -> None:
     rows = _rows()
     rows.loc[21, "c_achieved_occupancy_pct"] = np.nan  # a propagated aten::mm kernel
-    summary = operator_summary(rows, 1)
+    summary = operator_summary(rows, 1, NO_HOST)
     assert math.isnan(_summary_row(summary, "aten::mm")["c_achieved_occupancy_pct"])
     assert _summary_row(summary, SILU)["c_achieved_occupancy_pct"] == pytest.approx(68.385314, abs=5e-7)
 
@@ -447,7 +451,7 @@ def test_summary_leaves_unattributed_kernels_out() -> None:
     rows = _rows()
     rows["confidence"] = rows["confidence"].astype("string")
     rows.loc[[2, 14], "confidence"] = "unattributed"
-    summary = operator_summary(rows, 1)
+    summary = operator_summary(rows, 1, NO_HOST)
     assert RELU not in summary["operator_name"].astype(str).tolist()
     assert len(summary) == 4
 
@@ -533,7 +537,7 @@ def test_counter_ncu_did_not_collect_is_null_on_every_aggregate_with_its_reason(
     rows = _rows()
     rows["c_l2_hit_rate_pct"] = np.tile(measured["l2_hit_rate_pct"].to_numpy(np.float64), 2)
     invocations = operator_invocations(rows)
-    summary = operator_summary(rows, 1)
+    summary = operator_summary(rows, 1, NO_HOST)
     assert invocations["c_l2_hit_rate_pct"].isna().all() and summary["c_l2_hit_rate_pct"].isna().all()
     assert invocations["c_achieved_occupancy_pct"].notna().all()
     section = {entry["name"]: entry for entry in counters_section(resolution, has_ncu=True)}
@@ -609,7 +613,7 @@ def test_operator_table_columns_and_types_are_the_same_for_an_empty_window() -> 
     assert invocations["attribution_methods"].dtype == pd.ArrowDtype(pa.list_(pa.string()))
     assert invocations["fused_with"].dtype == pd.ArrowDtype(pa.list_(pa.string()))
     assert list(invocations["confidence"].cat.categories) == ["high", "medium", "unattributed"]
-    summary = operator_summary(rows, 1)
+    summary = operator_summary(rows, 1, NO_HOST)
     assert list(summary.columns) == [
         "operator_name",
         "invocations",
@@ -621,6 +625,9 @@ def test_operator_table_columns_and_types_are_the_same_for_an_empty_window() -> 
         "backward_ns",
         "optimizer_ns",
         "share_of_window_time",
+        "calls",
+        "self_cpu_ns",
+        "cpu_total_ns",
         *("c_" + name for name in counter_names()),
     ]
     assert summary.index.tolist() == list(range(5))
@@ -733,7 +740,7 @@ def test_counts_and_times_of_invocations_and_operators_are_integers() -> None:
         "propagated_kernels",
     ):
         assert invocations[column].dtype == np.int64, column
-    summary = operator_summary(rows, 1)
+    summary = operator_summary(rows, 1, NO_HOST)
     for column in ("invocations", "kernel_count", "duration_ns", "high_kernels", "medium_kernels"):
         assert summary[column].dtype == np.int64, column
     assert invocations["is_fused"].dtype == bool
@@ -763,3 +770,42 @@ def test_stack_of_every_invocation_is_its_first_kernels_in_a_long_window() -> No
     assert len(of_mm) == 160 and (of_mm["kernel_count"] == 2).all()
     assert set(of_mm["operator_stack"].astype(str)) == {"first"}
     assert (of_mm["first_position"] % 3 == 0).all()
+
+
+def _host() -> pd.DataFrame:
+    """The bundle's Kineto host events of the measured iterations (the host_events table)."""
+    tables = kineto.read_trace(BUNDLE / "kineto.json.gz")
+    return host_time.host_events(tables.ops, tables.calls, BUNDLE)
+
+
+def test_summary_gives_each_name_its_kineto_calls_self_cpu_and_cpu_total() -> None:
+    host = _host()
+    summary = operator_summary(_rows(), 1, host).set_index("operator_name")
+    operators = host[host["op_index"].notna()]
+    for name, events in operators.groupby(operators["name"].astype(str)):
+        row = summary.loc[name]
+        assert (row["calls"], row["self_cpu_ns"], row["cpu_total_ns"]) == (
+            len(events),
+            int(events["self_cpu_ns"].sum()),
+            int(events["cpu_total_ns"].sum()),
+        ), name
+    # CUDA API calls are no operator rows (their time is the regime's evidence).
+    assert not set(host.loc[host["op_index"].isna(), "name"].astype(str)) & set(summary.index)
+
+
+def test_names_that_launched_no_kernel_are_rows_with_zero_kernels_and_null_counters() -> None:
+    host = _host()
+    rows = _rows()
+    summary = operator_summary(rows, int(rows["duration_ns"].sum()), host)
+    launched = set(rows["operator_name"].astype(str))
+    idle = summary[~summary["operator_name"].isin(launched)]
+    assert len(idle) > 0 and (idle["calls"] > 0).all()
+    assert (idle[["invocations", "kernel_count", "duration_ns", "high_kernels", "forward_ns"]] == 0).all().all()
+    assert (idle["share_of_window_time"] == 0).all() and idle["c_achieved_occupancy_pct"].isna().all()
+    # They come after every name with kernel time, the most Self CPU first.
+    assert summary.index[summary["operator_name"].isin(launched)].max() < idle.index.min()
+    assert idle["self_cpu_ns"].is_monotonic_decreasing
+    # A name Kineto never saw (a generated kernel, an NVTX-only operator) has null CPU columns.
+    renamed = rows.assign(operator_name=rows["operator_name"].astype(str).replace({TANH: "triton_poi_fused_tanh_0"}))
+    other = operator_summary(renamed, 1, host).set_index("operator_name").loc["triton_poi_fused_tanh_0"]
+    assert pd.isna(other["calls"]) and pd.isna(other["self_cpu_ns"]) and other["kernel_count"] > 0

@@ -25,7 +25,15 @@ import pytest
 from conftest import GPT2_BUNDLE, SHIPPED
 
 from opprof.analysis.aggregate import coverage
-from opprof.analysis.attribution import attribute, attribute_by_inductor, attribute_by_nvtx
+from opprof.analysis.attribution import (
+    _call_index,
+    _cumcount,
+    _operator_ranges,
+    _stacks,
+    attribute,
+    attribute_by_inductor,
+    attribute_by_nvtx,
+)
 from opprof.analysis.fusion_map import read_fusion_map
 from opprof.analysis.window import kineto_window, nsys_window
 from opprof.ingest import kineto, nsys
@@ -54,7 +62,7 @@ class Capture:
 def _read(bundle: Path) -> Capture:
     kernels = nsys.read_kernels(bundle / "nsys.sqlite")
     ranges = nsys.read_ranges(bundle / "nsys.sqlite")
-    ops, launches, kineto_kernels = kineto.read_trace(bundle / "kineto.json.gz")
+    ops, launches, kineto_kernels, _ = kineto.read_trace(bundle / "kineto.json.gz")
     inside = (kernels["launch_start_ns"] >= ranges["start_ns"].min()) & (
         kernels["launch_start_ns"] <= ranges["end_ns"].max()
     )
@@ -844,8 +852,6 @@ def test_operator_event_without_a_name_is_not_an_operator() -> None:
 
 
 def test_ordinals_stay_apart_for_tens_of_thousands_of_operator_names() -> None:
-    from opprof.analysis.attribution import _cumcount
-
     codes = np.array([0, 65536, 0, 65536, 70000, 4464, 4464], dtype=np.int64)
     assert _cumcount(codes).tolist() == [0, 0, 1, 1, 0, 0, 1]
     assert _cumcount(np.array([3, 3, 1, 3], dtype=np.int64)).tolist() == [0, 1, 0, 2]
@@ -996,7 +1002,7 @@ def _graph_capture() -> tuple[pd.DataFrame, Capture]:
     windows pair position i with Kineto window row i), and the bundle's tables."""
     manifest = json.loads((CUDA_GRAPHS / "capture.json").read_text())
     kernels, ranges = nsys.read_tables(CUDA_GRAPHS / "nsys.sqlite")
-    ops, launches, kineto_kernels = kineto.read_trace(CUDA_GRAPHS / "kineto.json.gz")
+    ops, launches, kineto_kernels, _ = kineto.read_trace(CUDA_GRAPHS / "kineto.json.gz")
     window = nsys_window(kernels, ranges, manifest, CUDA_GRAPHS)
     twins = kineto_window(ops, launches, kineto_kernels, manifest, CUDA_GRAPHS)
     window = window.assign(kineto_kernel_index=pd.array(twins["kernel_index"], dtype="Int64"))
@@ -1044,3 +1050,56 @@ def test_the_fusion_map_names_the_replayed_triton_kernels_and_the_rest_keep_the_
     assert set(graph.loc[~triton, "attribution_method"]) == {"cuda_graph"}
     assert graph.loc[~triton, "operator_name"].astype(str).unique().tolist() == [REGION]
     assert (int(triton.sum()), int((~triton).sum())) == (146, 168)
+
+
+def test_a_graph_kernel_whose_launch_an_aten_range_encloses_keeps_the_nvtx_operator() -> None:
+    """NVTX enclosure is the stronger medium evidence: a graph replay launched inside an aten range
+    is that operator's, and the replaying region does not overwrite it."""
+    window, capture = _graph_capture()
+    graph = window[window["launch_api"] == "cudaGraphLaunch"]
+    first = graph.iloc[0]
+    aten = capture.ranges[capture.ranges["kind"] == "aten"].iloc[[0]]
+    enclosing = aten.assign(
+        tid=int(first["launch_tid"]),
+        start_ns=int(first["launch_start_ns"]) - 1,
+        end_ns=int(first["launch_end_ns"]) + 1,
+        depth=0,
+        operator_name="aten::replay_wrapper",
+    )
+    ranges = pd.concat([capture.ranges, enclosing], ignore_index=True)
+    out = attribute(window.copy(), ranges, capture.ops, capture.launches, capture.kineto_kernels)
+    replayed = out[out["launch_start_ns"] == first["launch_start_ns"]]
+    assert len(replayed) == 157  # the graph's kernels of iteration 0
+    assert set(replayed["attribution_method"].astype(str)) == {"nvtx_enclosure"}
+    assert set(replayed["operator_name"].astype(str)) == {"aten::replay_wrapper"}
+    later = out[(out["launch_api"] == "cudaGraphLaunch") & (out["launch_start_ns"] != first["launch_start_ns"])]
+    assert set(later["attribution_method"].astype(str)) == {"cuda_graph"}
+
+
+def test_ordinals_of_operators_starting_together_go_outer_first_whatever_the_row_order() -> None:
+    # Two same-named operators start at one ns, the inner one listed first (rows out of order).
+    ranges = pd.DataFrame(
+        {"start_ns": [10, 10, 20], "op_depth": [1, 0, 0], "name": ["aten::add", "aten::add", "aten::add"]}
+    )
+    ordinal = _call_index(ranges, "name")
+    assert ordinal.tolist() == [1, 0, 2]
+    assert ordinal.dtype == np.int64
+
+
+def test_running_count_of_codes_past_the_sixteen_bit_range() -> None:
+    """Codes above 32767 (a window of that many operator names) are counted as themselves, not
+    wrapped into a 16-bit sort key."""
+    for top in (2**15, 2**16 - 1, 2**16 + 5):
+        codes = np.array([top, 0, top, 1, 0, top], dtype=np.int64)
+        counted = _cumcount(codes)
+        assert counted.tolist() == [0, 0, 1, 0, 1, 2], top
+        assert counted.dtype == np.int64
+
+
+def test_stack_of_a_launch_no_range_encloses_is_null_with_no_operators() -> None:
+    capture = _capture()
+    ranges = _operator_ranges(capture.ranges[capture.ranges["kind"] == "aten"].head(6))
+    stacks, counts = _stacks(ranges, "operator_name", np.array([-1, 0, -1], dtype=np.int64))
+    assert stacks.isna().tolist() == [True, False, True]
+    assert counts.tolist() == [0, 1, 0]
+    assert str(stacks[1]) == str(ranges.loc[0, "operator_name"])

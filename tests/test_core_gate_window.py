@@ -34,7 +34,7 @@ MARKERS = marker_manifest(2)
 @cache
 def _tables() -> dict[str, pd.DataFrame]:
     export = BUNDLE / "nsys.sqlite"
-    ops, launches, kernels = kineto.read_trace(BUNDLE / "kineto.json.gz")
+    ops, launches, kernels, _ = kineto.read_trace(BUNDLE / "kineto.json.gz")
     rows, _ = ncu.read_ncu(BUNDLE / "ncu" / "all.csv.gz", "all", "gh100")
     return {
         "nsys": nsys.read_kernels(export),

@@ -52,14 +52,14 @@ def _read(tmp_path: Path, events: list[Any], gzipped: bool = False) -> tuple[pd.
     text = json.dumps({"schemaVersion": 1, "traceEvents": events}).encode()
     path = tmp_path / ("trace.json.gz" if gzipped else "trace.json")
     path.write_bytes(gzip.compress(text) if gzipped else text)
-    return kineto.read_trace(path)
+    return tuple(kineto.read_trace(path))[:3]  # ops, launches, kernels
 
 
 # Kineto times -----------------------------------------------------------------------------------
 
 
 def test_fractional_microsecond_timestamps_keep_their_nanoseconds() -> None:
-    ops, launches, kernels = kineto.read_trace(TRACE)
+    ops, launches, kernels, _ = kineto.read_trace(TRACE)
     first = _events()
     assert (first[2]["ts"], first[2]["dur"]) == (5146745821594.924, 2.496)
     assert (kernels.loc[0, "start_ns"], kernels.loc[0, "end_ns"]) == (5146745821594924, 5146745821597420)
@@ -109,7 +109,7 @@ def test_event_with_negative_duration_is_skipped(tmp_path: Path) -> None:
 
 
 def test_real_trace_reads_every_operator_launch_and_kernel() -> None:
-    ops, launches, kernels = kineto.read_trace(TRACE)
+    ops, launches, kernels, _ = kineto.read_trace(TRACE)
     assert (len(ops), len(launches), len(kernels)) == (2394, 468, 468)
     assert launches["api"].value_counts().to_dict() == {
         "cudaLaunchKernel": 372,

@@ -19,8 +19,8 @@ from conftest import GPT2_BUNDLE
 from opprof.analysis.attribution import attribute
 from opprof.counters import counter_names
 from opprof.ingest import kineto, ncu, nsys
-from opprof.report.operator_facts import family_facts, kernel_table_frame
-from opprof.report.signals import (
+from opprof.output.operator_facts import family_facts, kernel_table_frame
+from opprof.output.signals import (
     DRAM_SATURATED_PCT,
     LATENCY_BOUND_ISSUE_PCT,
     LAUNCH_PATTERN_KERNELS,
@@ -221,7 +221,7 @@ def _gpt2_kernel_table() -> pd.DataFrame:
     measured, _ = ncu.read_ncu(GPT2_BUNDLE / "ncu" / "all.csv.gz", "all", "gh100")
     for name in counter_names():
         window["c_" + name] = measured[name].to_numpy(np.float64)[:12]
-    ops, launches, kineto_kernels = kineto.read_trace(GPT2_BUNDLE / "kineto.json.gz")
+    ops, launches, kineto_kernels, _ = kineto.read_trace(GPT2_BUNDLE / "kineto.json.gz")
     return attribute(window, ranges, ops, launches, kineto_kernels)
 
 

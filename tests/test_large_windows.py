@@ -17,8 +17,8 @@ from opprof import stages
 from opprof.errors import OpprofError
 from opprof.ingest import nsys
 from opprof.output import profile as profile_module
+from opprof.output.operator_facts import KERNEL_TABLE_COLUMNS, kernel_frame, kernel_table_frame
 from opprof.output.profile import read_skeleton, validation_sample
-from opprof.report.operator_facts import KERNEL_TABLE_COLUMNS, kernel_frame, kernel_table_frame
 from opprof.report.page import load_profile
 
 PEER = Path(__file__).parent / "data" / "peer-traces"
@@ -45,6 +45,7 @@ def _write_profile(results: Path, out: Path) -> dict[str, Any]:
         str(results / "tables" / "kineto_info.json"),
         str(results / "tables" / "ncu_info.json"),
         str(results / "tables" / "gate.json"),
+        str(results / "tables" / "regime.json"),
         str(results.parent.parent),
         str(out),
     )

@@ -137,7 +137,7 @@ def _whole_trace_window(kernels: pd.DataFrame) -> pd.DataFrame:
 @pytest.mark.parametrize("trace", sorted(KINETO_TRACES))
 def test_kineto_trace_links_every_kernel_to_its_launch_and_aten_op(trace: str) -> None:
     kernel_count, launch_apis, aten_linked, methods = KINETO_TRACES[trace]
-    ops, launches, kernels = kineto.read_trace(PEER / trace)
+    ops, launches, kernels, _ = kineto.read_trace(PEER / trace)
     assert len(kernels) == kernel_count
     linked = kernels.merge(launches, on="correlation_id", how="left", suffixes=("", "_launch"), validate="one_to_one")
     assert linked["api"].notna().all()

@@ -8,9 +8,8 @@ from typing import Any
 import pandas as pd
 import pytest
 
-from opprof.report.operator_facts import family_facts, kernel_frame, window_span_ns
-from opprof.report.page import load_profile
-from opprof.report.signals import (
+from opprof.output.operator_facts import family_facts, kernel_frame, window_span_ns
+from opprof.output.signals import (
     DRAM_SATURATED_PCT,
     LOW_OCCUPANCY_PCT,
     MATERIAL_SHARE,
@@ -20,6 +19,7 @@ from opprof.report.signals import (
     find_signals,
     fp32_simt_names,
 )
+from opprof.report.page import load_profile
 
 
 @pytest.fixture(scope="module")

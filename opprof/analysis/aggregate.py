@@ -20,7 +20,16 @@ import pyarrow as pa
 
 from opprof.bundle.markers import STEP_PHASES
 from opprof.counters import aggregation_of
-from opprof.tables import COUNTER_PREFIX, HIGH, MEDIUM, METHODS, TIERS, UNATTRIBUTED, counter_columns
+from opprof.tables import (
+    COUNTER_PREFIX,
+    HIGH,
+    MEDIUM,
+    METHODS,
+    OPERATOR_SUMMARY,
+    TIERS,
+    UNATTRIBUTED,
+    counter_columns,
+)
 
 TIER_ORDER = {tier: rank for rank, tier in enumerate(TIERS)}
 STRING_LIST = pa.list_(pa.string())
@@ -183,7 +192,43 @@ def operator_index(kernels: pd.DataFrame, invocations: pd.DataFrame) -> pd.Serie
     return pd.Series(out, index=kernels.index)
 
 
-def operator_summary(kernels: pd.DataFrame, window_ns: int) -> pd.DataFrame:
+def host_summary(host: pd.DataFrame) -> pd.DataFrame:
+    """Per operator or record_function name (CUDA API calls left out): Kineto calls, Self CPU and
+    CPU total, summed over the measured window."""
+    operators = host[host["op_index"].notna().to_numpy(bool)]
+    grouped = operators.groupby(operators["name"].astype(str), sort=True)
+    return pd.DataFrame(
+        {
+            "calls": grouped.size().astype("Int64"),
+            "self_cpu_ns": grouped["self_cpu_ns"].sum().astype("Int64"),
+            "cpu_total_ns": grouped["cpu_total_ns"].sum().astype("Int64"),
+        }
+    ).rename_axis("operator_name")
+
+
+def operator_summary(kernels: pd.DataFrame, window_ns: int, host: pd.DataFrame) -> pd.DataFrame:
+    """One row per operator name: invocations, kernels, time and duration-weighted counters, with
+    Kineto's calls and CPU time (``host``: host_events); names that launched no kernel get zero
+    kernels and null counters."""
+    on_gpu = _kernel_summary(kernels, window_ns)
+    cpu = host_summary(host)
+    merged = on_gpu.merge(cpu.reset_index(), on="operator_name", how="outer")
+    no_kernels = merged["kernel_count"].isna().to_numpy(bool)
+    zero = ["invocations", "kernel_count", "duration_ns", "high_kernels", "medium_kernels"]
+    zero += [f"{part}_ns" for part in STEP_PHASES]
+    merged[zero] = merged[zero].fillna(0).astype(np.int64)
+    merged.loc[no_kernels, "share_of_window_time"] = 0.0 if window_ns else np.nan
+    merged["operator_name"] = merged["operator_name"].astype("str")
+    merged = merged[OPERATOR_SUMMARY.names]
+    return merged.sort_values(
+        ["duration_ns", "self_cpu_ns", "operator_name"],
+        ascending=[False, False, True],
+        kind="stable",
+        na_position="last",
+    ).reset_index(drop=True)
+
+
+def _kernel_summary(kernels: pd.DataFrame, window_ns: int) -> pd.DataFrame:
     """One row per operator name: invocations, kernels, time and duration-weighted counters."""
     attributed = _attributed(kernels)
     attributed = attributed.assign(operator_name=attributed["operator_name"].astype(str))

@@ -62,9 +62,9 @@ NVTX_COLUMNS = NSYS_RANGES.select("kind", "tid", "start_ns", "end_ns", "operator
 
 def _operator_ranges(frame: pd.DataFrame) -> pd.DataFrame:
     """Ranges sorted by thread and start, with nesting recomputed among themselves."""
-    order = sorted_order(*(frame[c].to_numpy(np.int64) for c in ("tid", "start_ns", "end_ns")))
+    order = sorted_order(*(frame[c].to_numpy() for c in ("tid", "start_ns", "end_ns")))
     ranges = frame.take(order).reset_index(drop=True)
-    tid, start, end = (ranges[c].to_numpy(np.int64) for c in ("tid", "start_ns", "end_ns"))
+    tid, start, end = (ranges[c].to_numpy() for c in ("tid", "start_ns", "end_ns"))
     depth = nesting_depth(tid, start, end)
     return ranges.assign(op_depth=depth, op_parent=parent_index(tid, start, end, depth))
 
@@ -77,7 +77,7 @@ def window_operators(
     after the window)."""
     ranges = _operator_ranges(frame)
     keep = np.ones(len(ranges), dtype=bool)
-    starts, parents = ranges["start_ns"].to_numpy(np.int64), ranges["op_parent"].to_numpy(np.int64)
+    starts, parents = ranges["start_ns"].to_numpy(), ranges["op_parent"].to_numpy()
     if len(ranges) and len(launch_time):
         first = int(np.argmin(launch_time))
         hit = _lookup(ranges, launch_tid[first : first + 1], launch_time[first : first + 1])[0]
@@ -99,10 +99,10 @@ def window_operators(
 def _lookup(ranges: pd.DataFrame, tid: np.ndarray, time: np.ndarray) -> np.ndarray:
     """Innermost range of ``ranges`` enclosing each (thread, time) point, -1 for none."""
     return innermost_enclosing(
-        ranges["tid"].to_numpy(np.int64),
-        ranges["start_ns"].to_numpy(np.int64),
-        ranges["end_ns"].to_numpy(np.int64),
-        ranges["op_parent"].to_numpy(np.int64),
+        ranges["tid"].to_numpy(),
+        ranges["start_ns"].to_numpy(),
+        ranges["end_ns"].to_numpy(),
+        ranges["op_parent"].to_numpy(),
         tid,
         time,
     )
@@ -118,7 +118,7 @@ def _codes(column: pd.Series) -> tuple[np.ndarray, pd.Index]:
 
 def _call_index(ranges: pd.DataFrame, name_column: str) -> np.ndarray:
     """Ordinal of each range among same-named ranges, in (start, depth) order."""
-    starts, depth = ranges["start_ns"].to_numpy(np.int64), ranges["op_depth"].to_numpy(np.int64)
+    starts, depth = ranges["start_ns"].to_numpy(), ranges["op_depth"].to_numpy()
     step, deeper = np.diff(starts), np.diff(depth)
     in_order = ((step > 0) | ((step == 0) & (deeper >= 0))).all()  # one thread sorted by start, outer first
     order = np.arange(len(starts)) if in_order else np.lexsort((depth, starts))
@@ -148,7 +148,7 @@ def _stacks(ranges: pd.DataFrame, name_column: str, hits: np.ndarray) -> tuple[p
     distinct chain (a window repeats a few hundred).
     """
     codes, names = _codes(ranges[name_column])
-    parents = ranges["op_parent"].to_numpy(np.int64)
+    parents = ranges["op_parent"].to_numpy()
     found = hits >= 0
     distinct_hits, hit_of = np.unique(hits[found], return_inverse=True)
     chain = np.zeros(len(distinct_hits), dtype=np.int64)
@@ -169,7 +169,7 @@ def _stacks(ranges: pd.DataFrame, name_column: str, hits: np.ndarray) -> tuple[p
             at = int(parents[at])
         labels.append(STACK_SEPARATOR.join(reversed(chain_names)))
     label_codes, label_text = pd.factorize(pd.Series(labels, dtype=object))
-    stack = np.full(len(hits), -1, dtype=np.int64)
+    stack = np.full(len(hits), -1)
     stack[found] = label_codes[chain[hit_of]] if len(labels) else -1
     counts = np.zeros(len(hits), dtype=np.int64)
     counts[found] = depth[hit_of]
@@ -192,7 +192,7 @@ def _attribution(
         {
             "position": position[found],
             "operator_name": ranges[name_column].take(hit).array,
-            "call_index": ranges["call_index"].to_numpy(np.int64)[hit],
+            "call_index": ranges["call_index"].to_numpy()[hit],
             "operator_stack": stacks,
             "enclosing_operators": counts,
             "operator_shapes": ranges[shapes_column].take(hit).array,
@@ -253,7 +253,7 @@ def attribute_by_kineto(linked: pd.DataFrame, ops: pd.DataFrame) -> pd.DataFrame
     if not (hit >= 0).any():
         return _empty()
     method = np.where(external, KINETO_EXTERNAL_ID, KINETO_HOST_NESTING)
-    return _attribution(linked["position"].to_numpy(np.int64), ranges, hit, "name", "input_dims", method)
+    return _attribution(linked["position"].to_numpy(), ranges, hit, "name", "input_dims", method)
 
 
 def attribute_by_graph_launch(linked: pd.DataFrame, ops: pd.DataFrame) -> pd.DataFrame:
@@ -265,7 +265,7 @@ def attribute_by_graph_launch(linked: pd.DataFrame, ops: pd.DataFrame) -> pd.Dat
     if linked.empty or operators.empty:
         return _empty()
     ranges, hit, _ = _launching_operators(operators, linked)
-    return _attribution(linked["position"].to_numpy(np.int64), ranges, hit, "name", "input_dims", CUDA_GRAPH)
+    return _attribution(linked["position"].to_numpy(), ranges, hit, "name", "input_dims", CUDA_GRAPH)
 
 
 def attribute_by_nvtx(kernels: pd.DataFrame, ranges: pd.DataFrame) -> pd.DataFrame:
@@ -278,7 +278,7 @@ def attribute_by_nvtx(kernels: pd.DataFrame, ranges: pd.DataFrame) -> pd.DataFra
     time = launched["launch_start_ns"].to_numpy(np.int64)
     ops = window_operators(aten, "operator_name", tid, time)
     hit = _lookup(ops, tid, time)
-    return _attribution(launched["position"].to_numpy(np.int64), ops, hit, "operator_name", "sizes", NVTX_ENCLOSURE)
+    return _attribution(launched["position"].to_numpy(), ops, hit, "operator_name", "sizes", NVTX_ENCLOSURE)
 
 
 def _combined_text(parts: list[tuple[np.ndarray, pd.Series]], rows: int) -> pd.Categorical:
@@ -286,7 +286,7 @@ def _combined_text(parts: list[tuple[np.ndarray, pd.Series]], rows: int) -> pd.C
     decoded = [(at, *_codes(column)) for at, column in parts]
     categories = pd.Index([c for _, _, text in decoded for c in text], dtype=object)
     codes, unique = pd.factorize(categories)
-    out = np.full(rows, -1, dtype=np.int64)
+    out = np.full(rows, -1)
     offset = 0
     for at, part_codes, text in decoded:
         mapping = codes[offset : offset + len(text)]
@@ -305,7 +305,7 @@ def attribute(
     """Every window kernel with its operator (or none), tier (``confidence``) and method, in
     position order. Text columns are categoricals."""
     out = kernels.sort_values("position", kind="stable").reset_index(drop=True)
-    positions = out["position"].to_numpy(np.int64)
+    positions = out["position"].to_numpy()
     linked = kineto_links(out, kineto_launches, kineto_kernels)
     high = attribute_by_kineto(linked, kineto_ops)
     medium = attribute_by_nvtx(out, nsys_ranges)
@@ -313,14 +313,14 @@ def attribute(
     graph = attribute_by_graph_launch(linked, kineto_ops)
     graph = graph[~graph["position"].isin(high["position"]) & ~graph["position"].isin(medium["position"])]
     parts = [(0, high), (1, medium), (1, graph)]
-    tiers = [(np.searchsorted(positions, part["position"].to_numpy(np.int64)), part) for _, part in parts]
+    tiers = [(np.searchsorted(positions, part["position"].to_numpy()), part) for _, part in parts]
     confidence = np.full(len(out), 2, dtype=np.int8)
-    call_index = np.full(len(out), -1, dtype=np.int64)
+    call_index = np.full(len(out), -1)
     enclosing = np.zeros(len(out), dtype=np.int64)
     for (code, _), (rows, part) in zip(parts, tiers, strict=True):
         confidence[rows] = code
-        call_index[rows] = part["call_index"].to_numpy(np.int64)
-        enclosing[rows] = part["enclosing_operators"].to_numpy(np.int64)
+        call_index[rows] = part["call_index"].to_numpy()
+        enclosing[rows] = part["enclosing_operators"].to_numpy()
     text = {
         column: _combined_text([(rows, part[column]) for rows, part in tiers], len(out))
         for column in ("operator_name", "operator_stack", "operator_shapes", "attribution_method")

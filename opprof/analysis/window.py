@@ -31,7 +31,7 @@ def marker_manifest(measured: int) -> dict[str, Any]:
 MARKER_COLUMNS = NSYS_RANGES.select(*dict.fromkeys(["iteration", *PHASE_COLUMNS]))
 
 
-def _iterations_from_markers(
+def iterations_from_markers(
     marker_pid: np.ndarray,
     marker_start: np.ndarray,
     marker_end: np.ndarray,
@@ -120,7 +120,7 @@ def _marked_iterations(kernels: pd.DataFrame, ranges: pd.DataFrame, path: Path) 
             "is not one opprof reads, so the window cannot hold them",
         )
     iteration = np.full(len(kernels), -1, dtype=np.int64)
-    iteration[launched] = _iterations_from_markers(
+    iteration[launched] = iterations_from_markers(
         markers["pid"].to_numpy(),
         markers["start_ns"].to_numpy(),
         markers["end_ns"].to_numpy(),
@@ -204,7 +204,7 @@ def kineto_window(
     iteration = np.full(len(joined), -1, dtype=np.int64)
     if len(markers):
         numbers = markers["name"].str.extract(ITERATION_PATTERN)["iteration"].astype("int64").to_numpy()
-        iteration[launched] = _iterations_from_markers(
+        iteration[launched] = iterations_from_markers(
             markers["pid"].to_numpy(),
             markers["start_ns"].to_numpy(),
             markers["end_ns"].to_numpy(),

@@ -46,6 +46,20 @@ def validate_json(document: Any, schema_name: str, path: str | Path) -> None:
         raise OpprofError(path, f"does not match {schema_name} at {where}: {first.message}")
 
 
+def read_timing(path: str | Path, measured: int) -> dict[str, Any]:
+    """timing.json, validated: its measured steps must be the bundle's ``measured`` iterations."""
+    document: dict[str, Any] = read_json(path)
+    validate_json(document, "timing.schema.json", path)
+    timed = [s["iteration"] for s in document["steps"] if s["iteration"] is not None]
+    if timed != list(range(measured)):
+        raise OpprofError(
+            path, f"times measured iterations {timed}; capture.json says 0 .. {measured - 1} were measured"
+        )
+    if any(s["host_ns"] > s["wall_ns"] for s in document["steps"]):
+        raise OpprofError(path, "a step's host time exceeds its wall time: the times are not this phase's")
+    return document
+
+
 @dataclass(frozen=True)
 class NcuFile:
     group: str
@@ -64,6 +78,7 @@ class Bundle:
     replay_plan: Path | None
     modules: Path | None
     inductor: Path | None
+    timing: Path | None
 
     @property
     def name(self) -> str:
@@ -139,4 +154,5 @@ def bundle_from_manifest(root: Path, manifest: dict[str, Any], manifest_path: Pa
         replay_plan=_member(root, files.get("replay_plan"), manifest_path, "replay plan"),
         modules=_member(root, files.get("modules"), manifest_path, "module list"),
         inductor=_member(root, files.get("inductor"), manifest_path, "Inductor debug folder", is_dir=True),
+        timing=_member(root, files.get("timing"), manifest_path, "timing file"),
     )

@@ -34,7 +34,7 @@ def check_nsys_export(sqlite: Path, measured: int, eager: bool) -> int:
 
 def check_kineto_trace(trace: Path, measured: int) -> int:
     """Kernels inside the iteration markers of a Kineto trace; returns their count."""
-    ops, launches, kernels = kineto.read_trace(trace)
+    ops, launches, kernels, _ = kineto.read_trace(trace)
     return len(kineto_window(ops, launches, kernels, marker_manifest(measured), trace))
 
 

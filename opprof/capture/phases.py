@@ -27,6 +27,7 @@ from opprof.capture.spec import SETTINGS_ENV, CaptureSettings, Phase, WorkloadSp
 from opprof.errors import OpprofError
 from opprof.io import write_json
 
+TIMING = "timing.json"
 DEBUG_ENV = {"TORCH_COMPILE_DEBUG": "1", "TORCHINDUCTOR_FORCE_DISABLE_CACHES": "1"}
 # Where the workload processes keep compiled bytecode when the user has not chosen a place.
 DEFAULT_PYCACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "opprof" / "pycache"
@@ -136,9 +137,10 @@ def bundle_manifest_document(
     measured: int,
     inductor: str | None,
     spec: WorkloadSpec,
+    timing: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """capture.json of a live capture in ``root`` from probe.json (``environment``), the phase
-    records, what the nsys export recorded and modules.json's workload (``ran``)."""
+    records, what the nsys export recorded, modules.json's workload (``ran``) and timing.json."""
     phases = {r["phase"]: r for r in records}
     ncu_runs = [r for name, r in sorted(phases.items()) if name.startswith("ncu_")]
     nsys_run = phases["phase2_nsys"]
@@ -178,5 +180,18 @@ def bundle_manifest_document(
             "modules": "modules.json",
             # torch.compile that traced nothing leaves no graph to map (and git keeps no empty folder).
             "inductor": inductor if inductor and phases["inductor_debug"]["graphs"] else None,
+            "timing": TIMING if timing else None,
         },
+        **({"compile": compile_record(timing)} if timing and timing["dynamo"] else {}),
+    }
+
+
+def compile_record(timing: dict[str, Any]) -> dict[str, Any]:
+    """capture.json's compile entry from timing.json: the first step's wall time (Dynamo traces
+    and Inductor compiles there) and what Dynamo made."""
+    first = timing["steps"][0]
+    return {
+        "first_call_wall_s": round(first["wall_ns"] / 1e9, 3),
+        "graphs": timing["dynamo"]["graphs"],
+        "graph_breaks": timing["dynamo"]["graph_breaks"],
     }

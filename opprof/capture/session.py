@@ -7,6 +7,10 @@ inside an NVTX range and a ``record_function``, both named ``opprof:iteration:<k
 iteration. What differs per phase is only what wraps that window:
 
 - ``plain`` / ``check``: nothing.
+- ``timing``: no profiler, no NVTX range, no marker: each step (warmup ones too) timed on the
+  host until its call returns and until the GPU has finished it (the device is synchronised after
+  every step), and Dynamo's graph and graph-break counts -> timing.json. The reference the other
+  phases' host time is compared with: how much each profiler stretches a step.
 - ``kineto``: torch.profiler (CPU + CUDA activities, shapes) -> Chrome trace, gzipped.
 - ``nsys``: ``emit_nvtx(record_shapes=True)`` plus an NVTX range
   ``opprof:module:<qualified name>:<type>`` around every module's forward (eager only: hooks
@@ -21,6 +25,7 @@ from __future__ import annotations
 
 import gzip
 import tempfile
+import time
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, ExitStack, contextmanager, nullcontext
 from dataclasses import dataclass
@@ -138,13 +143,53 @@ def marked(api: DeviceApi, text: str) -> Iterator[None]:
         api.range_pop()
 
 
+def _unmarked(_: int) -> AbstractContextManager[Any]:
+    return nullcontext()
+
+
 @dataclass
 class Capture:
-    """What wraps the measured window and each measured iteration in one phase."""
+    """What wraps the measured window, each measured iteration and every step in one phase;
+    ``marked``: whether measured iterations carry opprof's markers."""
 
     window: AbstractContextManager[Any]
     iteration: Callable[[int], AbstractContextManager[Any]]
     finish: Callable[[], None] = _nothing
+    step: Callable[[int], AbstractContextManager[Any]] = _unmarked
+    marked: bool = True
+
+
+def dynamo_counts() -> dict[str, Any]:
+    """Graphs Dynamo traced in this process, its graph breaks, and their reasons (counted)."""
+    counters = torch._dynamo.utils.counters
+    breaks = counters["graph_break"]
+    return {
+        "graphs": int(counters["stats"]["unique_graphs"]),
+        "graph_breaks": int(sum(breaks.values())),
+        "break_reasons": {str(reason): int(count) for reason, count in sorted(breaks.items())},
+    }
+
+
+def _timing(api: DeviceApi, warmup: int, compiled: bool, path: Path) -> Capture:
+    steps: list[dict[str, Any]] = []
+
+    @contextmanager
+    def step(index: int) -> Iterator[None]:
+        started = time.perf_counter_ns()
+        yield
+        returned = time.perf_counter_ns()
+        api.synchronize()
+        finished = time.perf_counter_ns()
+        iteration = index - warmup if index >= warmup else None
+        steps.append(
+            {"step": index, "iteration": iteration, "host_ns": returned - started, "wall_ns": finished - started}
+        )
+
+    def finish() -> None:
+        document = {"format": "opprof-timing", "steps": steps, "dynamo": dynamo_counts() if compiled else None}
+        write_json(path, document)
+
+    return Capture(nullcontext(), _unmarked, finish, step, marked=False)
 
 
 def _kineto(device: torch.device, trace: Path) -> Capture:
@@ -208,6 +253,7 @@ def _ncu(model: nn.Module | None, eager: bool, api: DeviceApi, scope: ProfileSco
 
 def phase_capture(
     phase: Phase,
+    warmup: int,
     device: torch.device,
     model: nn.Module | None,
     eager: bool,
@@ -216,10 +262,10 @@ def phase_capture(
     scope: ProfileScope | None,
     name: str,
 ) -> Capture:
-    if phase == "kineto":
+    if phase in ("kineto", "timing"):
         if trace is None:
-            raise OpprofError(None, "the kineto phase needs a trace path")
-        return _kineto(device, trace)
+            raise OpprofError(None, f"the {phase} phase needs a file to write")
+        return _kineto(device, trace) if phase == "kineto" else _timing(api, warmup, not eager, trace)
     if phase == "nsys":
         return Capture(_nsys_window(model, eager, api), nullcontext)
     if phase == "ncu":
@@ -252,7 +298,7 @@ class Session:
             raise OpprofError(None, f"profile scope iteration {scope.iteration} is not one of {measured} measured")
         self.warmup, self.measured, self.api = warmup, measured, api
         self.module = module
-        self._capture = phase_capture(phase, device, module, eager, api, trace, scope, name)
+        self._capture = phase_capture(phase, warmup, device, module, eager, api, trace, scope, name)
         self._ran, self._describe = ran, describe
         self._window = ExitStack()
         self._iteration: int | None = None
@@ -267,7 +313,8 @@ class Session:
         """Step ``index`` of the program (0-based, warmup first); beyond the measured ones, unmarked."""
         k = index - self.warmup
         if not 0 <= k < self.measured:
-            yield
+            with self._capture.step(index):
+                yield
             return
         if self.finished:
             raise OpprofError(None, f"measured iteration {k} again: this program's measured steps already ran")
@@ -275,8 +322,9 @@ class Session:
             self.api.synchronize()
             self._window.enter_context(self._capture.window)
         self._iteration = k
+        marker = marked(self.api, iteration_marker(k)) if self._capture.marked else nullcontext()
         try:
-            with marked(self.api, iteration_marker(k)), self._capture.iteration(k):
+            with marker, self._capture.iteration(k), self._capture.step(index):
                 yield
         finally:
             self._iteration = None
@@ -296,7 +344,8 @@ class Session:
         """Mark one part of a measured training step (forward, backward or optimizer)."""
         if part not in STEP_PHASES:
             raise OpprofError(None, f"step phase {part!r} is not one of {', '.join(STEP_PHASES)}")
-        return marked(self.api, phase_marker(part)) if self._iteration is not None else nullcontext()
+        measured = self._iteration is not None and self._capture.marked
+        return marked(self.api, phase_marker(part)) if measured else nullcontext()
 
 
 def compiled_graphs(compiled: bool) -> int | None:
@@ -304,7 +353,8 @@ def compiled_graphs(compiled: bool) -> int | None:
     torch.compile ran the model as it is: Dynamo skips a whole frame it cannot trace."""
     if not compiled:
         return None
-    return int(torch._dynamo.utils.counters["stats"]["unique_graphs"])
+    graphs: int = dynamo_counts()["graphs"]
+    return graphs
 
 
 def workload_record(

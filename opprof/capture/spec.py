@@ -19,7 +19,7 @@ from opprof.errors import OpprofError
 
 Mode = Literal["inference", "train"]
 # check: one unmarked iteration before any profiler; plain: marked steps, nothing wrapped.
-Phase = Literal["check", "plain", "kineto", "nsys", "ncu"]
+Phase = Literal["check", "plain", "timing", "kineto", "nsys", "ncu"]
 DType = Literal["float32", "bfloat16", "float16"]
 COMPILED_SUFFIX = "_compiled"
 BUILTIN_MODULE = "opprof.capture.workloads"
@@ -191,7 +191,7 @@ SETTINGS_ENV = "OPPROF_CAPTURE"
 class CaptureSettings:
     """One phase of one workload: what the capture rule tells the program it runs. ``ran``
     receives modules.json (the workload as it ran) when the window closes; ``trace`` the Kineto
-    trace; ``scope`` the ncu profile scope file."""
+    trace (the timing phase: timing.json); ``scope`` the ncu profile scope file."""
 
     phase: Phase
     spec: WorkloadSpec

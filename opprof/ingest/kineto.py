@@ -10,7 +10,7 @@ from __future__ import annotations
 import gzip
 import zlib
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 import orjson
@@ -19,7 +19,14 @@ import pandas as pd
 from opprof.errors import OpprofError
 from opprof.intervals import nesting_depth, parent_index
 from opprof.names import name_keys
-from opprof.tables import GRAPH_LAUNCH_APIS, KINETO_KERNELS, KINETO_LAUNCHES, KINETO_OPS, LAUNCH_CONFIG
+from opprof.tables import (
+    GRAPH_LAUNCH_APIS,
+    KINETO_CALLS,
+    KINETO_KERNELS,
+    KINETO_LAUNCHES,
+    KINETO_OPS,
+    LAUNCH_CONFIG,
+)
 
 OP_CATEGORIES = {"cpu_op", "operator", "user_annotation"}
 LAUNCH_CATEGORIES = {"cuda_runtime", "cuda_driver", "runtime", "driver"}
@@ -103,13 +110,25 @@ def _dims3(value: Any) -> tuple[int | None, int | None, int | None]:
     return None, None, None
 
 
-def read_trace(path: str | Path) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataFrame]:
-    """Return (ops, launches, kernels) tables. Events that are not dicts or lack times are skipped."""
-    path = Path(path)
-    events = load_trace(path)["traceEvents"]
+class KinetoTables(NamedTuple):
+    ops: pd.DataFrame
+    launches: pd.DataFrame
+    kernels: pd.DataFrame
+    calls: pd.DataFrame
+
+
+def read_trace(path: str | Path) -> KinetoTables:
+    """The trace's tables. Events that are not dicts or lack times are skipped."""
+    return trace_tables(load_trace(path), Path(path))
+
+
+def trace_tables(document: dict[str, Any], path: Path) -> KinetoTables:
+    """The tables of a loaded trace (``load_trace``); ``path`` names it in refusals."""
+    events = document["traceEvents"]
     ops: list[tuple] = []
     launches: list[tuple] = []
     kernels: list[tuple] = []
+    calls: list[tuple] = []
     categories: dict[str, int] = {}
     for event in events:
         if not isinstance(event, dict) or event.get("ph") != "X":
@@ -142,18 +161,13 @@ def read_trace(path: str | Path) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataFra
                     orjson.dumps(dims).decode() if dims is not None else None,
                 )
             )
-        elif category in LAUNCH_CATEGORIES and name in LAUNCH_APIS:
-            launches.append(
-                (
-                    _int_or_none(args.get("correlation")),
-                    external,
-                    name,
-                    event.get("pid"),
-                    event.get("tid"),
-                    start,
-                    start + duration,
+        elif category in LAUNCH_CATEGORIES:
+            correlation = _int_or_none(args.get("correlation"))
+            calls.append((correlation, name, category, event.get("pid"), event.get("tid"), start, start + duration))
+            if name in LAUNCH_APIS:
+                launches.append(
+                    (correlation, external, name, event.get("pid"), event.get("tid"), start, start + duration)
                 )
-            )
         elif category in KERNEL_CATEGORIES:
             grid = _dims3(args.get("grid"))
             block = _dims3(args.get("block"))
@@ -180,7 +194,7 @@ def read_trace(path: str | Path) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataFra
                 "no kernel events): opprof needs activity tracing (torch.profiler with ProfilerActivity.CUDA)",
             )
         raise OpprofError(path, "no kernel events: was torch.profiler run with ProfilerActivity.CUDA?")
-    return _ops_frame(ops), _launch_frame(launches), _kernel_frame(kernels, path)
+    return KinetoTables(_ops_frame(ops), _launch_frame(launches), _kernel_frame(kernels, path), _call_frame(calls))
 
 
 def _thread_ids(pid: pd.Series, tid: pd.Series) -> pd.Series:
@@ -192,14 +206,20 @@ def _thread_ids(pid: pd.Series, tid: pd.Series) -> pd.Series:
     return numeric.astype("int64")
 
 
+def _host_ids(frame: pd.DataFrame) -> pd.DataFrame:
+    """Integer pid and tid columns (-1 for a process the trace does not name)."""
+    return frame.assign(
+        tid=_thread_ids(frame["pid"], frame["tid"]),
+        pid=pd.to_numeric(frame["pid"], errors="coerce").fillna(-1).astype("int64"),
+    )
+
+
 def _ops_frame(rows: list[tuple]) -> pd.DataFrame:
     ops = pd.DataFrame(
         rows,
         columns=KINETO_OPS.select("external_id", "name", "category", "pid", "tid", "start_ns", "end_ns", "input_dims"),
     )
-    ops["external_id"] = ops["external_id"].astype("Int64")
-    ops["tid"] = _thread_ids(ops["pid"], ops["tid"])
-    ops["pid"] = pd.to_numeric(ops["pid"], errors="coerce").fillna(-1).astype("int64")
+    ops = _host_ids(ops).astype({"external_id": "Int64"})
     ops = ops.sort_values(["tid", "start_ns", "end_ns"], ascending=[True, True, False], kind="stable")
     ops = ops.reset_index(drop=True)
     ops["op_index"] = np.arange(len(ops), dtype=np.int64)
@@ -211,11 +231,17 @@ def _ops_frame(rows: list[tuple]) -> pd.DataFrame:
 
 
 def _launch_frame(rows: list[tuple]) -> pd.DataFrame:
-    launches = pd.DataFrame(rows, columns=KINETO_LAUNCHES.names)
-    launches["tid"] = _thread_ids(launches["pid"], launches["tid"])
-    launches["pid"] = pd.to_numeric(launches["pid"], errors="coerce").fillna(-1).astype("int64")
-    launches = launches.astype({"correlation_id": "Int64", "external_id": "Int64", "api": "string"})
+    launches = _host_ids(pd.DataFrame(rows, columns=KINETO_LAUNCHES.names)).astype(
+        {"correlation_id": "Int64", "external_id": "Int64", "api": "string"}
+    )
     return launches.sort_values(["correlation_id", "start_ns"], kind="stable").reset_index(drop=True)
+
+
+def _call_frame(rows: list[tuple]) -> pd.DataFrame:
+    calls = _host_ids(pd.DataFrame(rows, columns=KINETO_CALLS.names)).astype(
+        {"correlation_id": "Int64", "name": "string"}
+    )
+    return calls.sort_values(["tid", "start_ns"], kind="stable").reset_index(drop=True)
 
 
 def _kernel_frame(rows: list[tuple], path: Path) -> pd.DataFrame:

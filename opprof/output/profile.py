@@ -42,9 +42,21 @@ from opprof.counters import catalogue, counter_names
 from opprof.errors import OpprofError
 from opprof.io import atomic_path
 from opprof.output.checks import fusion_coverage, peak_dram_bytes_per_s, plausibility
+from opprof.output.operator_facts import KERNEL_TABLE_COLUMNS, family_facts, kernel_table_frame
+from opprof.output.signals import find_signals, signal_records
 from opprof.tables import UNATTRIBUTED, counter_column, counter_columns
 
-SCHEMA_VERSION = "1.3"
+SCHEMA_VERSION = "1.4"
+# Which capture each time of the records comes from: kernel time from the nsys timeline (the one
+# the window is gated on), host time from Kineto (the capture that records every operator's CPU).
+TIME_SOURCES = {
+    "duration_ns": "nsys: kernel durations on the nsys timeline (Self CUDA)",
+    "forward_ns, backward_ns, optimizer_ns": "nsys: the same kernel durations by part of the step",
+    "calls": "kineto: invocations in the measured window",
+    "self_cpu_ns": "kineto: Self CPU (an event's time less that of the events directly inside it)",
+    "cpu_total_ns": "kineto: CPU total (children included)",
+    "regime": "regime.source says, per verdict",
+}
 SCHEMA = "profile.schema.json"
 ARRAYS = ("operators", "operator_summary", "unattributed_kernels")
 DEFINITIONS = {"operators": "operator", "operator_summary": "summary", "unattributed_kernels": "kernel"}
@@ -178,6 +190,9 @@ def summary_texts(summary: pd.DataFrame, lead: str = "") -> pa.Array:
             "medium_kernels": J.ints(s["medium_kernels"]),
             "operator_name": J.strings(s["operator_name"]),
             "share_of_window_time": J.floats(s["share_of_window_time"]),
+            "calls": J.ints(s["calls"]),
+            "self_cpu_ns": J.ints(s["self_cpu_ns"]),
+            "cpu_total_ns": J.ints(s["cpu_total_ns"]),
         },
         len(s),
         lead,
@@ -311,8 +326,11 @@ def build_profile(
     resolution: pd.DataFrame,
     gate: dict[str, Any],
     agreement: dict[str, Any],
+    regime: dict[str, Any],
+    compile_cost: dict[str, Any] | None,
 ) -> tuple[dict[str, Any], dict[str, RecordArray]]:
     """The document without its three record arrays, and those arrays (built when written)."""
+    facts = family_facts(kernel_table_frame(kernels[KERNEL_TABLE_COLUMNS]))
     arrays = {
         "operators": _operator_records(invocations, kernels),
         "operator_summary": _summary_records(summary),
@@ -328,6 +346,10 @@ def build_profile(
             "iterations": int(manifest["iterations"]["measured"]),
             "kernel_time_ns": int(kernels["duration_ns"].sum()),
         },
+        "regime": regime,
+        "signals": signal_records(find_signals(facts, regime)),
+        "compile_cost": compile_cost,
+        "time_sources": TIME_SOURCES,
         "gate": gate,
         "counters": counters_section(resolution, has_ncu=len(resolution) > 0),
         "coverage": coverage(kernels),

@@ -22,18 +22,18 @@ from opprof.bundle.manifest import read_json, validate_json
 from opprof.bundle.markers import STEP_PHASES
 from opprof.io import read_table, write_text
 from opprof.output.checks import describe_disagreement
-from opprof.output.profile import read_skeleton
-from opprof.report.charts import RAMP_CSS, Bar, HeatCell, HeatColumn, Segment, bar_chart, heatmap, share_chart
-from opprof.report.operator_facts import (
+from opprof.output.operator_facts import (
     KERNEL_TABLE_COLUMNS,
     UNATTRIBUTED_FAMILY,
     family_facts,
     kernel_frame,
     kernel_table_frame,
-    window_span_ns,
 )
-from opprof.report.signals import MATERIAL_SHARE, RULES, Finding, find_signals
-from opprof.tables import HIGH, KERNELS, MEDIUM, TIERS, counter_column, counter_columns
+from opprof.output.profile import read_skeleton
+from opprof.output.signals import ALL_RULES, MATERIAL_SHARE, Finding, findings_of
+from opprof.report.charts import RAMP_CSS, Bar, HeatCell, HeatColumn, Segment, bar_chart, heatmap, share_chart
+from opprof.report.regime import compile_view, key_averages, regime_kpi, regime_view
+from opprof.tables import HIGH, KERNELS, MEDIUM, OPERATOR_SUMMARY, TIERS, counter_column, counter_columns
 from opprof.units import format_count, format_ns, format_pct, format_share
 
 # The heatmap's columns: the counters that separate compute-, memory- and latency-bound work.
@@ -147,7 +147,7 @@ def counter_heatmap(
 
 def signal_groups(facts: pd.DataFrame, findings: list[Finding]) -> list[dict[str, Any]]:
     """Findings grouped by operator, the most kernel time first, each with its rule's reasoning."""
-    rules = {rule.id: rule for rule in RULES}
+    rules = {rule.id: rule for rule in ALL_RULES}
     groups = []
     for row in facts.to_dict("records"):
         own = [f for f in findings if f.operator == row["family"]]
@@ -310,8 +310,6 @@ def null_counter_rows(profile: dict[str, Any], kernels: pd.DataFrame) -> list[di
 def headline(profile: dict[str, Any], kernels: pd.DataFrame, findings: list[Finding]) -> list[dict[str, str]]:
     """The key numbers across the top of the page."""
     coverage, window = profile["coverage"], profile["window"]
-    span = window_span_ns(kernels)
-    busy = span - int(kernels["idle_before_ns"].sum())  # kernels on several streams overlap: count once
     attributed_tiers = (HIGH, MEDIUM)
     attributed = sum(coverage[tier]["time_share"] for tier in attributed_tiers)
     return [
@@ -325,11 +323,7 @@ def headline(profile: dict[str, Any], kernels: pd.DataFrame, findings: list[Find
             "value": format_share(attributed),
             "detail": " · ".join(f"{tier} {format_share(coverage[tier]['time_share'])}" for tier in attributed_tiers),
         },
-        {
-            "label": "GPU busy",
-            "value": format_share(busy / span if span else 0.0),
-            "detail": f"of the {format_ns(span)} window span",
-        },
+        regime_kpi(profile["regime"]),
         {
             "label": "Signals",
             "value": str(len(findings)),
@@ -371,12 +365,16 @@ def trust_warnings(profile: dict[str, Any]) -> list[str]:
     return warnings
 
 
-def render_report(profile: dict[str, Any], kernels: pd.DataFrame | None = None) -> str:
-    """The whole page for one profile (a schema-valid profile.json document). ``kernels``: its
-    kernels as ``kernel_frame`` gives them, when the document is loaded without its records."""
+def render_report(
+    profile: dict[str, Any], kernels: pd.DataFrame | None = None, summary: pd.DataFrame | None = None
+) -> str:
+    """The whole page for one profile (a schema-valid profile.json document). ``kernels`` (as
+    ``kernel_frame`` gives them) and ``summary`` (the operator summary table): given when the
+    document is loaded without its records."""
     kernels = kernel_frame(profile) if kernels is None else kernels
+    summary = pd.DataFrame(profile["operator_summary"]) if summary is None else summary
     facts = family_facts(kernels)
-    findings = find_signals(facts)
+    findings = findings_of(profile["signals"])
     manifest = profile["capture"]["manifest"]
     template = _ENVIRONMENT.get_template("report.html.j2")
     return template.render(
@@ -384,6 +382,9 @@ def render_report(profile: dict[str, Any], kernels: pd.DataFrame | None = None) 
         workload=manifest["workload"],
         recorded_note=manifest.get("recorded_note"),
         warnings=trust_warnings(profile),
+        regime=regime_view(profile["regime"]),
+        compile_cost=compile_view(profile["compile_cost"]),
+        key_averages=key_averages(summary),
         generator=profile["generator"],
         schema_version=profile["schema_version"],
         headline=headline(profile, kernels, findings),
@@ -397,7 +398,7 @@ def render_report(profile: dict[str, Any], kernels: pd.DataFrame | None = None) 
         ramp_css=RAMP_CSS,
         top_finding=top_finding(findings),
         signal_groups=signal_groups(facts, findings),
-        rules=RULES,
+        rules=ALL_RULES,
         unattributed_names=unattributed_rows(kernels),
         unattributed_shown=UNATTRIBUTED_SHOWN,
         unattributed_count=int((kernels["family"] == UNATTRIBUTED_FAMILY).sum()),
@@ -420,13 +421,14 @@ def load_profile_skeleton(path: str | Path) -> dict[str, Any]:
     return document
 
 
-def write_report(profile: str, out: str, kernels: str | None = None) -> None:
-    """Rule report: report.html (written atomically) from profile.json, or, given ``kernels``
-    (the kernels.parquet the profile was written from), from the profile's document around its
-    records and the kernel table: the same page, for a window of any size."""
-    if kernels is None:
+def write_report(profile: str, out: str, kernels: str | None = None, summary: str | None = None) -> None:
+    """Rule report: report.html (written atomically) from profile.json, or, given ``kernels`` and
+    ``summary`` (the kernels.parquet and operator_summary.parquet the profile was written from),
+    from the profile's document around its records and those tables: the same page, for a
+    window of any size."""
+    if kernels is None or summary is None:
         page = render_report(load_profile(profile))
     else:
         frame = kernel_table_frame(read_table(kernels, KERNELS, KERNEL_TABLE_COLUMNS))
-        page = render_report(load_profile_skeleton(profile), frame)
+        page = render_report(load_profile_skeleton(profile), frame, read_table(summary, OPERATOR_SUMMARY))
     write_text(out, page)

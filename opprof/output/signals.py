@@ -11,12 +11,12 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
 import pandas as pd
 
-from opprof.tables import counter_column, rows
+from opprof.tables import HIGH, counter_column, rows
 from opprof.units import format_bytes, format_count, format_ns, format_pct
 
 Severity = Literal["high", "medium", "low"]
@@ -33,6 +33,14 @@ WARP_LATENCY_CYCLES = 20.0
 LATENCY_BOUND_ISSUE_PCT = 30.0
 LOW_L2_HIT_PCT = 50.0
 TINY_KERNEL_NS = 10_000
+# A call that launches this many kernels itself (no operator inside it launched them) is a library
+# doing the work out of the graph's sight (cuDNN's RNN launches hundreds per call).
+OPAQUE_KERNELS_PER_CALL = 50
+# The regime verdict under which kernel-level findings rank below the regime's own, and why.
+OVERHEAD = "overhead-bound"
+OVERHEAD_NOTE = "the window is overhead-bound: a faster kernel buys nothing until the host work per step shrinks"
+# The operator a window-wide finding names.
+WINDOW = "(measured window)"
 LAUNCH_PATTERN_KERNELS = 10
 
 # GEMM-like work: matrix-multiply operators, and kernels named as GEMMs (cuBLAS xmma, CUTLASS gemm,
@@ -44,6 +52,11 @@ GEMM_OPERATORS = frozenset(
 GEMM_KERNEL = re.compile(r"gemm|xmma", re.IGNORECASE)
 # FP32 on the CUDA cores: CUTLASS "simt" kernels, cuBLAS "ffma" xmma kernels, classic "sgemm".
 FP32_SIMT_TOKEN = re.compile(r"\w*(?:simt|ffma|sgemm)\w*", re.IGNORECASE)
+# Tensor Core GEMM kernels: cuBLAS's nvjet and HMMA/GMMA (Hopper wgmma) xmma kernels, CUTLASS
+# tensorop and the MMA shapes in their names, and half/bf16/tf32 cuBLAS kernels.
+TENSOR_CORE_KERNEL = re.compile(r"nvjet|hmma|wgmma|gmma|tensorop|16816|1688|bf16|fp16|tf32", re.IGNORECASE)
+# Below this a Tensor Core GEMM leaves the pipe mostly idle: the matrix is too small to fill it.
+TENSOR_PIPE_SMALL_PCT = 10.0
 
 
 @dataclass(frozen=True)
@@ -54,6 +67,9 @@ class Finding:
     title: str
     evidence: str
     counters: tuple[str, ...]
+    # The numbers the rule read, by name: what a program reads instead of the evidence text.
+    numbers: Mapping[str, float | int | None] = field(default_factory=dict)
+    threshold: str = ""
 
 
 @dataclass(frozen=True)
@@ -108,10 +124,17 @@ def fp32_simt_names(kernel_names: Sequence[str]) -> list[str]:
     return list(dict.fromkeys(tokens))
 
 
+def tensor_core_names(kernel_names: Sequence[str]) -> list[str]:
+    """The kernel names that say they run on the Tensor Cores (and are not FP32 SIMT)."""
+    return [n for n in kernel_names if TENSOR_CORE_KERNEL.search(n) and not FP32_SIMT_TOKEN.search(n)]
+
+
 def _tensor_pipe_idle_on_gemm(facts: Facts) -> str | None:
     values = _counters(facts, "tensor_pipe_active_pct")
     if values is None or values[0] >= TENSOR_PIPE_IDLE_PCT or not is_gemm(facts):
         return None
+    if tensor_core_names(facts["kernel_names"]):
+        return None  # a Tensor Core kernel with an idle pipe is too small, not on the wrong path
     simt = fp32_simt_names(facts["kernel_names"])
     return (
         f"{format_pct(values[0])} tensor pipe active over {_time_context(facts)}"
@@ -121,6 +144,17 @@ def _tensor_pipe_idle_on_gemm(facts: Facts) -> str | None:
             ("achieved_occupancy_pct", "dram_throughput_pct"),
             lambda occupancy, dram: f"; {format_pct(occupancy)} achieved occupancy, DRAM at {format_pct(dram)} of peak",
         )
+    )
+
+
+def _gemm_too_small(facts: Facts) -> str | None:
+    values = _counters(facts, "tensor_pipe_active_pct")
+    names = tensor_core_names(facts["kernel_names"])
+    if values is None or values[0] >= TENSOR_PIPE_SMALL_PCT or not is_gemm(facts) or not names:
+        return None
+    return (
+        f"Tensor Core kernels ({', '.join(names[:2])}) keep the tensor pipe active only {format_pct(values[0])} "
+        f"of their cycles; median kernel {format_ns(facts['median_kernel_ns'])} over {_time_context(facts)}"
     )
 
 
@@ -209,6 +243,18 @@ RULES: tuple[Rule, ...] = (
         _tensor_pipe_idle_on_gemm,
     ),
     Rule(
+        "gemm_too_small_for_tensor_cores",
+        "low",
+        "Tensor Cores used, GEMM too small to keep them busy",
+        f"GEMM on Tensor Core kernels (names: {TENSOR_CORE_KERNEL.pattern}), tensor pipe active "
+        f"< {TENSOR_PIPE_SMALL_PCT:g}%",
+        "The kernel already runs on the Tensor Cores (its name says so: cuBLAS nvjet, HMMA/GMMA, tensorop); "
+        "a matrix this small finishes before the pipe fills. Larger or batched GEMMs, or fusing the surrounding "
+        "work, raise it; a faster GEMM library does not.",
+        ("tensor_pipe_active_pct",),
+        _gemm_too_small,
+    ),
+    Rule(
         "dram_saturated",
         "high",
         "DRAM bandwidth saturated",
@@ -277,13 +323,101 @@ RULES: tuple[Rule, ...] = (
 )
 
 
-def find_signals(facts: pd.DataFrame) -> list[Finding]:
-    """Every rule on every family, in the order of ``facts`` (most time first) and of ``RULES``."""
-    findings = []
+def _numbers(facts: Facts, rule: Rule) -> dict[str, float | int | None]:
+    """What the rule read: its counters, and the time and kernels it weighed."""
+    read = {name: _counter(facts, name) for name in rule.counters}
+    return {
+        **read,
+        "duration_ns": int(facts["duration_ns"]),
+        "kernel_count": int(facts["kernel_count"]),
+        "share_of_window_time": float(facts["share_of_window_time"]),
+        "median_kernel_ns": float(facts["median_kernel_ns"]),
+    }
+
+
+OVERHEAD_RULE = Rule(
+    "overhead_bound",
+    "high",
+    "The GPU waits on the CPU: overhead-bound",
+    "the regime's busy fraction (time any kernel ran over the measured steps) below its overhead_bound_below",
+    "A GPU idle most of the step is waiting for the host to launch work: making its kernels faster cannot "
+    "shorten the step. Fewer launches (CUDA graphs, torch.compile) or less host work per step do.",
+    (),
+    lambda _: None,  # decided by the regime, not by an operator's facts
+)
+OPAQUE_RULE = Rule(
+    "opaque_library_call",
+    "medium",
+    "One call, many kernels, no graph below it",
+    f">= {OPAQUE_KERNELS_PER_CALL} kernels per call launched by the operator itself (tier {HIGH}: no operator "
+    "inside it launched them)",
+    "An operator that launches a library's many kernels itself (cuDNN's RNN, a custom extension) hides "
+    "that work from the graph: no fusion or torch.compile pass sees inside it, so it is tuned in the library "
+    "(its algorithm and layout choices) or replaced by operators the graph can see.",
+    (),
+    lambda _: None,  # per call, not per kernel family: find_signals applies it
+)
+# Every rule, in the order the report explains them.
+ALL_RULES = (OVERHEAD_RULE, *RULES, OPAQUE_RULE)
+
+
+def _finding(operator: str, rule: Rule, severity: Severity, evidence: str, numbers: dict[str, Any]) -> Finding:
+    return Finding(operator, rule.id, severity, rule.title, evidence, rule.counters, numbers, rule.threshold)
+
+
+def _overhead_bound(regime: Mapping[str, Any]) -> Finding:
+    busy = regime["busy_fraction"]
+    evidence = (
+        f"the GPU ran kernels {format_pct(100 * busy)} of the measured steps ({regime['source']}); below "
+        f"{format_pct(100 * regime['thresholds']['overhead_bound_below'])} a faster kernel buys nothing"
+    )
+    return _finding(WINDOW, OVERHEAD_RULE, OVERHEAD_RULE.severity, evidence, {"busy_fraction": busy})
+
+
+def _opaque_call(facts: Facts) -> Finding:
+    per_call = facts["kernel_count"] / facts["invocations"]
+    evidence = (
+        f"{per_call:.0f} kernels per call ({facts['kernel_count']} kernels, {facts['invocations']} calls, "
+        f"{format_ns(facts['duration_ns'])}), each launched by the call itself (CUPTI: no operator inside it "
+        "launched them): the work left the graph, so no graph-level pass reaches it"
+    )
+    numbers = {
+        "kernels_per_call": per_call,
+        "kernel_count": int(facts["kernel_count"]),
+        "calls": int(facts["invocations"]),
+    }
+    return _finding(facts["family"], OPAQUE_RULE, OPAQUE_RULE.severity, evidence, numbers)
+
+
+def find_signals(facts: pd.DataFrame, regime: Mapping[str, Any] | None = None) -> list[Finding]:
+    """Every rule on every family, in the order of ``facts`` (most time first) and of ``RULES``.
+
+    In an overhead-bound window (``regime``: profile.json's) the regime finding comes first and
+    every kernel-level finding drops to low severity, saying why."""
+    overhead = regime is not None and regime["verdict"] == OVERHEAD
+    findings = [_overhead_bound(regime)] if regime is not None and overhead else []
     for row in rows(facts):
         material = row["share_of_window_time"] >= MATERIAL_SHARE
         for rule in RULES:
             evidence = rule.evidence(row) if material or not rule.needs_material_share else None
-            if evidence is not None:
-                findings.append(Finding(row["family"], rule.id, rule.severity, rule.title, evidence, rule.counters))
+            if evidence is None:
+                continue
+            severity: Severity = rule.severity
+            if overhead and rule.counters:
+                severity, evidence = "low", f"{evidence} · {OVERHEAD_NOTE}"
+            findings.append(_finding(row["family"], rule, severity, evidence, _numbers(row, rule)))
+        # Facts made by hand may lack the calls and the tier split: the rule needs both.
+        calls, high = row.get("invocations", 0), row.get(f"{HIGH}_kernels", 0)
+        if calls > 0 and high >= OPAQUE_KERNELS_PER_CALL * calls:
+            findings.append(_opaque_call(row))
     return findings
+
+
+def signal_records(findings: list[Finding]) -> list[dict[str, Any]]:
+    """profile.json's ``signals``: each finding with its rule id, operator, severity, threshold and numbers."""
+    return [{**asdict(f), "counters": list(f.counters), "numbers": dict(f.numbers)} for f in findings]
+
+
+def findings_of(records: list[dict[str, Any]]) -> list[Finding]:
+    """profile.json's ``signals`` back as findings."""
+    return [Finding(**{**r, "counters": tuple(r["counters"])}) for r in records]

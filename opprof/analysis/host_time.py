@@ -1,0 +1,405 @@
+"""The first question, from the Kineto capture: is the GPU doing too much work, or waiting on the CPU?
+
+``host_events``: every host event of the measured iterations (operator, record_function range,
+CUDA API call) with its CPU total and Self CPU, as torch.profiler's key_averages counts them (an
+event's time less that of the events directly inside it on its thread).
+
+``regime``: per measured iteration, per user record_function region and over the whole window, how
+much of the span the GPU was busy, the host's CPU time against the GPU's kernel time, the gaps
+between kernels, and a verdict. The Kineto timeline is the one read: CUPTI puts its kernels on the
+host clock, and it runs without emit_nvtx's ranges, which stretch the nsys run's host time several
+fold. A span runs from the start of its marker (or region) to the end of its marker or of the last
+kernel launched inside it, whichever is later: work launched asynchronously still belongs to the
+step that queued it. The GPU is busy while any kernel of the window runs (streams overlapping count
+once), whichever step queued it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from opprof.analysis.window import iterations_from_markers
+from opprof.bundle.markers import ITERATION_PATTERN, MARKER_PREFIX
+from opprof.intervals import IntArray, covered, nesting_depth, parent_index, sorted_order, union
+from opprof.tables import HOST_EVENTS, KINETO_CALLS, KINETO_OPS
+
+OVERHEAD_BOUND = "overhead-bound"
+COMPUTE_BOUND = "compute-bound"
+MIXED = "mixed"
+# Busy fraction of the span below which the GPU mostly waits for the host: a kernel made
+# infinitely fast would save less than the host time it already waits through.
+OVERHEAD_BOUND_BELOW = 0.5
+# From here the GPU runs back to back: host overhead can hide at most a fifth of the step.
+COMPUTE_BOUND_FROM = 0.8
+THRESHOLDS = {
+    "overhead_bound_below": OVERHEAD_BOUND_BELOW,
+    "compute_bound_from": COMPUTE_BOUND_FROM,
+    "measure": "busy_fraction: time any kernel ran over the span",
+}
+FROM_TIMING = "timing phase: wall time per step with no profiler; Kineto: kernel time of the step"
+FROM_KINETO = "Kineto timeline"
+NO_TIMELINE = "no Kineto timeline with opprof:iteration markers in this bundle: nothing to judge the regime by"
+NO_TIMING = (
+    "no timing phase in this bundle: the verdict comes from the Kineto run, whose profiler stretches host "
+    "time, so the GPU looks idler there than it is"
+)
+NO_EAGER = "the eager variant of this workload is not profiled in this workflow: nothing to compare with"
+# CUDA API calls in which the host waits for the GPU rather than dispatching work to it.
+BLOCKING_COPIES = ("cudaMemcpy", "cuMemcpyDtoH", "cuMemcpyDtoH_v2")
+SYNCHRONIZING = f"CUDA API calls named *Synchronize*, and blocking copies ({', '.join(BLOCKING_COPIES)})"
+# What a region's calls add up to.
+REGION_SUMS = (
+    "span_ns",
+    "gpu_busy_ns",
+    "gpu_idle_ns",
+    "kernels",
+    "kernel_ns",
+    "host_self_cpu_ns",
+    "host_sync_ns",
+    "host_dispatch_ns",
+)
+
+
+def _is_synchronizing(names: pd.Series) -> np.ndarray:
+    text = names.astype(str)
+    waits = text.str.contains("Synchronize", regex=False).to_numpy(bool)
+    return waits | text.isin(BLOCKING_COPIES).to_numpy(bool)
+
+
+def _markers(ops: pd.DataFrame) -> pd.DataFrame:
+    markers = ops[ops["name"].str.match(ITERATION_PATTERN).fillna(False).to_numpy(bool)]
+    numbers = markers["name"].str.extract(ITERATION_PATTERN)["iteration"].astype("int64")
+    return markers.assign(iteration=numbers.to_numpy(np.int64)).sort_values("start_ns", kind="stable")
+
+
+def host_events(ops: pd.DataFrame, calls: pd.DataFrame, path: Path) -> pd.DataFrame:
+    """Every Kineto host event whose start lies inside an iteration marker of its process, with
+    CPU total and Self CPU (HOST_EVENTS). opprof's own markers are left out, before nesting: their
+    time is not the program's."""
+    markers = _markers(ops)
+    if markers.empty:  # a trace without opprof's markers (an explicit window) has no measured steps to time
+        return HOST_EVENTS.empty()
+    program = ops[~ops["name"].str.startswith(MARKER_PREFIX).fillna(False).to_numpy(bool)]
+    events = pd.concat(
+        [
+            program[KINETO_OPS.select("name", "category", "pid", "tid", "start_ns", "end_ns", "op_index")],
+            calls[KINETO_CALLS.select("name", "category", "pid", "tid", "start_ns", "end_ns")],
+        ],
+        ignore_index=True,
+    )
+    iteration = iterations_from_markers(
+        markers["pid"].to_numpy(),
+        markers["start_ns"].to_numpy(),
+        markers["end_ns"].to_numpy(),
+        markers["iteration"].to_numpy(),
+        events["pid"].to_numpy(np.int64),
+        events["start_ns"].to_numpy(np.int64),
+        path,
+    )
+    events = events[iteration >= 0].assign(iteration=iteration[iteration >= 0])
+    tid, start, end = (events[c].to_numpy(np.int64) for c in ("tid", "start_ns", "end_ns"))
+    events = events.take(sorted_order(tid, start, end)).reset_index(drop=True)
+    tid, start, end = (events[c].to_numpy(np.int64) for c in ("tid", "start_ns", "end_ns"))
+    depth = nesting_depth(tid, start, end)
+    parent = parent_index(tid, start, end, depth)
+    total = end - start
+    inside = np.bincount(parent[parent >= 0], weights=total[parent >= 0], minlength=len(events))
+    # Kineto rounds each event on its own, so children can outlast their parent by a nanosecond.
+    own = np.clip(total - inside.astype(np.int64), 0, None)
+    events = events.assign(
+        event_index=np.arange(len(events), dtype=np.int64),
+        depth=depth,
+        parent_index=parent,
+        cpu_total_ns=total,
+        self_cpu_ns=own,
+        op_index=events["op_index"].astype("Int64"),
+    )
+    return events.astype({"name": "string", "category": "string"})[HOST_EVENTS.names]
+
+
+def _verdict(busy_fraction: float | None) -> str | None:
+    if busy_fraction is None:
+        return None
+    if busy_fraction < OVERHEAD_BOUND_BELOW:
+        return OVERHEAD_BOUND
+    return COMPUTE_BOUND if busy_fraction >= COMPUTE_BOUND_FROM else MIXED
+
+
+def _span_facts(
+    begin: int,
+    end: int,
+    own: pd.DataFrame,
+    busy: tuple[IntArray, IntArray],
+    host: pd.DataFrame,
+) -> dict[str, Any]:
+    """Evidence of one span: ``own`` its kernels, ``busy`` the window's busy intervals, ``host``
+    its host events."""
+    if len(own):
+        end = max(end, int(own["end_ns"].max()))
+    span = end - begin
+    busy_ns = covered(*busy, begin, end)
+    starts, ends = union(own["start_ns"].to_numpy(np.int64), own["end_ns"].to_numpy(np.int64))
+    gaps = starts[1:] - ends[:-1]
+    waits = _is_synchronizing(host["name"])
+    self_cpu = host["self_cpu_ns"].to_numpy(np.int64)
+    fraction = busy_ns / span if span > 0 else None
+    return {
+        "start_ns": begin,
+        "end_ns": end,
+        "span_ns": span,
+        "gpu_busy_ns": busy_ns,
+        "gpu_idle_ns": span - busy_ns,
+        "busy_fraction": fraction,
+        "kernels": len(own),
+        "kernel_ns": int((own["end_ns"] - own["start_ns"]).sum()),
+        "launch_gaps": len(gaps),
+        "median_gap_ns": int(np.median(gaps)) if len(gaps) else None,
+        "max_gap_ns": int(gaps.max()) if len(gaps) else None,
+        "host_self_cpu_ns": int(self_cpu.sum()),
+        "host_sync_ns": int(self_cpu[waits].sum()),
+        "host_dispatch_ns": int(self_cpu[~waits].sum()),
+        "verdict": _verdict(fraction),
+    }
+
+
+def _with_launches(window: pd.DataFrame, launches: pd.DataFrame) -> pd.DataFrame:
+    first = launches.drop_duplicates("correlation_id")[["correlation_id", "pid", "start_ns"]]
+    joined = window.merge(
+        first.rename(columns={"pid": "launch_pid", "start_ns": "launch_start_ns"}), on="correlation_id", how="left"
+    )
+    return joined.astype({"launch_pid": "Int64", "launch_start_ns": "Int64"}).fillna(
+        {"launch_pid": -1, "launch_start_ns": -1}
+    )
+
+
+def _own_busy(kernels: pd.DataFrame) -> int:
+    starts, ends = union(kernels["start_ns"].to_numpy(np.int64), kernels["end_ns"].to_numpy(np.int64))
+    return int((ends - starts).sum())
+
+
+def _timed_iterations(timing: dict[str, Any], kernels: pd.DataFrame) -> list[dict[str, Any]]:
+    """Each measured step of the timing phase: its host and wall time there, and the time the
+    GPU ran its kernels (Kineto; kernel durations barely move with host overhead) over that wall."""
+    out = []
+    for step in timing["steps"]:
+        if step["iteration"] is None:
+            continue
+        k = int(step["iteration"])
+        busy = _own_busy(kernels[kernels["iteration"].to_numpy(np.int64) == k])
+        fraction = busy / step["wall_ns"] if step["wall_ns"] > 0 else None
+        out.append(
+            {
+                "iteration": k,
+                "host_ns": int(step["host_ns"]),
+                "wall_ns": int(step["wall_ns"]),
+                "gpu_busy_ns": busy,
+                "busy_fraction": fraction,
+                "verdict": _verdict(fraction),
+            }
+        )
+    return out
+
+
+def _median(values: list[int]) -> int | None:
+    return int(np.median(values)) if values else None
+
+
+def perturbation(
+    timing: dict[str, Any] | None, kineto_markers: pd.DataFrame, nsys_markers: pd.DataFrame
+) -> dict[str, Any]:
+    """Host time of a measured step (its marker's length, or in the timing phase its call's) in
+    each capture, and how many times the timing phase's each profiled capture takes."""
+    plain = [int(s["host_ns"]) for s in (timing or {"steps": []})["steps"] if s["iteration"] is not None]
+    captures = {
+        "timing": plain,
+        "kineto": (kineto_markers["end_ns"] - kineto_markers["start_ns"]).astype("int64").tolist(),
+        "nsys": (nsys_markers["end_ns"] - nsys_markers["start_ns"]).astype("int64").tolist(),
+    }
+    reference = _median(plain)
+    return {
+        "measure": "host time of one measured step: from its start until its call returns, median over the steps",
+        **{
+            name: {
+                "host_ns": values,
+                "median_host_ns": _median(values),
+                "times_timing": (_median(values) or 0) / reference if reference and values else None,
+            }
+            for name, values in captures.items()
+        },
+    }
+
+
+def regime(
+    ops: pd.DataFrame,
+    launches: pd.DataFrame,
+    window: pd.DataFrame,
+    events: pd.DataFrame,
+    nsys_markers: pd.DataFrame,
+    timing: dict[str, Any] | None,
+) -> dict[str, Any]:
+    """The regime record: the verdict and its evidence over the window, each measured iteration
+    and each user region (``window``: the Kineto window's kernels with their iteration;
+    ``events``: host_events; ``nsys_markers``: the nsys iteration ranges; ``timing``: timing.json
+    where the bundle has one)."""
+    markers = _markers(ops)
+    kernels = _with_launches(window, launches)
+    busy = union(kernels["start_ns"].to_numpy(np.int64), kernels["end_ns"].to_numpy(np.int64))
+    iterations = [
+        {
+            "iteration": int(marker["iteration"]),
+            **_span_facts(
+                int(marker["start_ns"]),
+                int(marker["end_ns"]),
+                kernels[kernels["iteration"].to_numpy(np.int64) == marker["iteration"]],
+                busy,
+                events[events["iteration"].to_numpy(np.int64) == marker["iteration"]],
+            ),
+        }
+        for marker in markers.to_dict("records")
+    ]
+    whole = (
+        _span_facts(int(markers["start_ns"].min()), int(markers["end_ns"].max()), kernels, busy, events)
+        if len(markers)
+        else None
+    )
+    timed = _timed_iterations(timing, kernels) if timing is not None and whole is not None else None
+    return {
+        **_overall(whole, timed, timing),
+        "thresholds": THRESHOLDS,
+        "synchronizing_calls": SYNCHRONIZING,
+        "kineto": {"window": whole, "iterations": iterations},
+        "timing": timed,
+        "perturbation": perturbation(timing, markers, nsys_markers),
+        "regions": _regions(kernels, busy, events),
+        "cuda_api": _api_time(events),
+    }
+
+
+def _overall(
+    whole: dict[str, Any] | None, timed: list[dict[str, Any]] | None, timing: dict[str, Any] | None
+) -> dict[str, Any]:
+    """The verdict from the least perturbed capture that holds the numbers: the timing phase's
+    wall time with Kineto's kernel time where the bundle has both, else Kineto's timeline."""
+    if whole is None:
+        return {"verdict": None, "busy_fraction": None, "source": None, "reason": NO_TIMELINE}
+    if timed:
+        wall = sum(t["wall_ns"] for t in timed)
+        fraction = sum(t["gpu_busy_ns"] for t in timed) / wall if wall > 0 else None
+        return {"verdict": _verdict(fraction), "busy_fraction": fraction, "source": FROM_TIMING, "reason": None}
+    reason = NO_TIMING if timing is None else None
+    return {
+        "verdict": whole["verdict"],
+        "busy_fraction": whole["busy_fraction"],
+        "source": FROM_KINETO,
+        "reason": reason,
+    }
+
+
+def _regions(kernels: pd.DataFrame, busy: tuple[IntArray, IntArray], events: pd.DataFrame) -> list[dict[str, Any]]:
+    """Each user record_function region name: its calls' spans summed, and a verdict on the sum.
+    A call's host events are those nested in it on its thread (contiguous after it, as events
+    are in thread and start order); its kernels those launched while it ran, in its process."""
+    regions = events[(events["category"] == "user_annotation").to_numpy(bool)]
+    by_launch = kernels.sort_values(["launch_pid", "launch_start_ns"], kind="stable")
+    launch_key = by_launch[["launch_pid", "launch_start_ns"]].to_numpy(np.int64)
+    tid, start = events["tid"].to_numpy(np.int64), events["start_ns"].to_numpy(np.int64)
+    out = []
+    for name, calls in regions.groupby("name", sort=True):
+        parts = []
+        for call in calls.to_dict("records"):
+            begin, end, row = int(call["start_ns"]), int(call["end_ns"]), int(call["event_index"])
+            same = tid == call["tid"]
+            last = row + 1 + int(np.count_nonzero(same[row + 1 :] & (start[row + 1 :] <= end)))
+            pid = launch_key[:, 0] == call["pid"]
+            own = by_launch[pid & (launch_key[:, 1] >= begin) & (launch_key[:, 1] <= end)]
+            parts.append(_span_facts(begin, end, own, busy, events.iloc[row + 1 : last]))
+        summed = {k: sum(p[k] for p in parts) for k in REGION_SUMS}
+        fraction = summed["gpu_busy_ns"] / summed["span_ns"] if summed["span_ns"] > 0 else None
+        out.append(
+            {"name": str(name), "calls": len(parts), **summed, "busy_fraction": fraction, "verdict": _verdict(fraction)}
+        )
+    return out
+
+
+def _api_time(events: pd.DataFrame) -> list[dict[str, Any]]:
+    """CUDA API calls of the window by name: calls and CPU time, the most time first."""
+    api = events[events["op_index"].isna().to_numpy(bool)]
+    grouped = api.groupby("name", sort=True).agg(calls=("name", "size"), cpu_total_ns=("cpu_total_ns", "sum"))
+    grouped = grouped.reset_index().sort_values(["cpu_total_ns", "name"], ascending=[False, True], kind="stable")
+    return [
+        {"name": str(r["name"]), "calls": int(r["calls"]), "cpu_total_ns": int(r["cpu_total_ns"]), "waits": bool(w)}
+        for r, w in zip(grouped.to_dict("records"), _is_synchronizing(grouped["name"]), strict=True)
+    ]
+
+
+# What torch.compile's runtime records in Kineto around each call of a compiled model.
+CACHE_LOOKUP = "TorchDynamo Cache Lookup"
+COMPILED_REGION = "Torch-Compiled Region"
+GRAPH_CALL = "## Call CompiledFxGraph"
+
+
+def _per_step(events: pd.DataFrame, chosen: np.ndarray) -> int | None:
+    """Median over the measured iterations of the chosen events' CPU total per iteration."""
+    iterations = np.unique(events["iteration"].to_numpy(np.int64))
+    if not len(iterations):
+        return None
+    totals = events[chosen].groupby("iteration")["cpu_total_ns"].sum().reindex(iterations, fill_value=0)
+    return int(np.median(totals.to_numpy(np.int64)))
+
+
+def _difference(eager: int | None, compiled: int | None) -> int | None:
+    return None if eager is None or compiled is None else eager - compiled
+
+
+def _timed_step(regime: dict[str, Any]) -> dict[str, int | None]:
+    timed = regime["timing"] or []
+    return {key: _median([int(t[key]) for t in timed]) for key in ("host_ns", "wall_ns", "gpu_busy_ns")}
+
+
+def other_gpu(manifest: dict[str, Any], eager_manifest: dict[str, Any]) -> str | None:
+    """Why two bundles' per-step times do not compare (captured on different GPUs), or None."""
+    ours, theirs = manifest["gpu"].get("uuid"), eager_manifest["gpu"].get("uuid")
+    if ours is not None and ours == theirs:
+        return None
+    return (
+        f"the eager variant {eager_manifest['name']!r} was captured on another GPU ({theirs}, this one {ours}): "
+        "per-step times compare only between captures of one machine"
+    )
+
+
+def compile_cost(
+    events: pd.DataFrame,
+    regime: dict[str, Any],
+    compile_record: dict[str, Any] | None,
+    eager: tuple[str, dict[str, Any]] | None,
+    reason: str | None = None,
+) -> dict[str, Any]:
+    """What torch.compile costs a compiled workload per step: Dynamo's guard and cache lookup and
+    the compiled region's CPU time (Kineto, so stretched by its profiler like every host time
+    there; compare them with each other), the timing phase's host, wall and kernel time per step
+    against the eager variant's (``eager``: its name and regime record) where that was profiled on
+    the same GPU (else ``reason`` says why not), and the first call (``compile_record``:
+    capture.json's compile entry)."""
+    names = events["name"].astype(str)
+    kineto = {
+        "cache_lookup_ns": _per_step(events, (names == CACHE_LOOKUP).to_numpy(bool)),
+        "compiled_region_ns": _per_step(events, names.str.startswith(COMPILED_REGION).to_numpy(bool)),
+        "graph_call_ns": _per_step(events, names.str.startswith(GRAPH_CALL).to_numpy(bool)),
+    }
+    compiled = _timed_step(regime)
+    against = None
+    if eager is not None:
+        eager_step = _timed_step(eager[1])
+        saved = {key: _difference(eager_step[key], compiled[key]) for key in compiled}
+        against = {"workload": eager[0], "per_step": eager_step, "saved_per_step": saved}
+    return {
+        "first_call": compile_record,
+        "kineto_per_step": kineto,
+        "timing_per_step": compiled,
+        "eager": against,
+        "reason": None if eager is not None else reason or NO_EAGER,
+    }

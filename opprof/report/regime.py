@@ -1,0 +1,170 @@
+"""The report's first question and its key_averages view: the regime (is the GPU doing too much
+work, or waiting on the CPU) and, per operator name, Kineto's calls and CPU time against the
+kernel time nsys measured. Read from profile.json's ``regime`` and the operator summary."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pandas as pd
+
+from opprof.units import format_count, format_ns, format_share
+
+VERDICT_TEXT = {
+    "overhead-bound": "the GPU waits on the CPU: faster kernels buy nothing here; fewer, larger launches or less "
+    "host work per step do (CUDA graphs, torch.compile, batching)",
+    "compute-bound": "the GPU runs back to back: the kernels are the job, and their counters below say why they "
+    "take the time they take",
+    "mixed": "the GPU is busy for part of the step: both host overhead and kernel time matter",
+}
+# The orders the key_averages table offers (no script: one pre-sorted body per order).
+KEY_AVERAGE_ORDERS = (
+    ("self-cuda", "Self CUDA", "duration_ns"),
+    ("self-cpu", "Self CPU", "self_cpu_ns"),
+    ("cpu-total", "CPU total", "cpu_total_ns"),
+    ("calls", "Calls", "calls"),
+    ("kernels", "Kernels", "kernel_count"),
+)
+
+
+def _share(value: float | None) -> str:
+    return "n/a" if value is None else format_share(value)
+
+
+def _ns(value: int | None) -> str:
+    return "n/a" if value is None or pd.isna(value) else format_ns(value)
+
+
+def _count(value: int | None) -> str:
+    return "n/a" if value is None or pd.isna(value) else format_count(value)
+
+
+def regime_kpi(regime: dict[str, Any]) -> dict[str, str]:
+    """The headline's regime figure: GPU busy, the verdict and where it comes from."""
+    verdict = regime["verdict"] or "no verdict"
+    return {
+        "label": "GPU busy",
+        "value": _share(regime["busy_fraction"]),
+        "detail": f"{verdict} · {regime['source'] or regime['reason']}",
+    }
+
+
+def _span_row(span: dict[str, Any], label: str) -> dict[str, str]:
+    return {
+        "label": label,
+        "span": _ns(span["span_ns"]),
+        "busy": _share(span["busy_fraction"]),
+        "kernels": format_count(span["kernels"]),
+        "kernel_time": _ns(span["kernel_ns"]),
+        "host_cpu": _ns(span["host_self_cpu_ns"]),
+        "host_sync": _ns(span["host_sync_ns"]),
+        "gap": _ns(span.get("median_gap_ns")),
+        "verdict": span["verdict"] or "n/a",
+    }
+
+
+def regime_view(regime: dict[str, Any]) -> dict[str, Any]:
+    """What the regime card shows: the verdict with its evidence, per capture."""
+    kineto = regime["kineto"]
+    spans = [_span_row(kineto["window"], "window")] if kineto["window"] else []
+    spans += [_span_row(s, f"iteration {s['iteration']}") for s in kineto["iterations"]]
+    perturbation = regime["perturbation"]
+    captures = [
+        {
+            "capture": name,
+            "median": _ns(perturbation[name]["median_host_ns"]),
+            "times": "n/a"
+            if perturbation[name]["times_timing"] is None
+            else f"{perturbation[name]['times_timing']:.2f} times",
+        }
+        for name in ("timing", "kineto", "nsys")
+    ]
+    return {
+        "verdict": regime["verdict"],
+        "meaning": VERDICT_TEXT.get(regime["verdict"] or "", regime["reason"] or ""),
+        "busy": _share(regime["busy_fraction"]),
+        "source": regime["source"],
+        "reason": regime["reason"],
+        "thresholds": regime["thresholds"],
+        "timed": [
+            {
+                "iteration": t["iteration"],
+                "host": _ns(t["host_ns"]),
+                "wall": _ns(t["wall_ns"]),
+                "busy_ns": _ns(t["gpu_busy_ns"]),
+                "busy": _share(t["busy_fraction"]),
+                "verdict": t["verdict"] or "n/a",
+            }
+            for t in regime["timing"] or []
+        ],
+        "spans": spans,
+        "perturbation": captures,
+        "regions": [
+            {**r, "span": _ns(r["span_ns"]), "busy": _share(r["busy_fraction"]), "verdict": r["verdict"] or "n/a"}
+            for r in regime["regions"]
+        ],
+        "api": [{**a, "time": _ns(a["cpu_total_ns"])} for a in regime["cuda_api"]],
+    }
+
+
+def key_averages(summary: pd.DataFrame) -> list[dict[str, Any]]:
+    """The key_averages table in each offered order: one list of rows per order."""
+    cells: list[dict[str, Any]] = [
+        {
+            "name": r["operator_name"],
+            "calls": _count(r["calls"]),
+            "self_cpu": _ns(r["self_cpu_ns"]),
+            "cpu_total": _ns(r["cpu_total_ns"]),
+            "self_cuda": format_ns(r["duration_ns"]),
+            "kernels": format_count(r["kernel_count"]),
+            "invocations": format_count(r["invocations"]),
+            "tiers": f"{format_count(r['high_kernels'])} high · {format_count(r['medium_kernels'])} medium",
+        }
+        for r in summary.to_dict("records")
+    ]
+    rows = summary.assign(cells=pd.Series(cells, index=summary.index, dtype=object))
+    return [
+        {
+            "id": key,
+            "label": label,
+            "rows": rows.sort_values(
+                [column, "operator_name"], ascending=[False, True], kind="stable", na_position="last"
+            )["cells"].tolist(),
+        }
+        for key, label, column in KEY_AVERAGE_ORDERS
+    ]
+
+
+def compile_view(cost: dict[str, Any] | None) -> dict[str, Any] | None:
+    """What the compile card shows: the first call, Dynamo's graphs, the per-step costs and what
+    compiling saved against the eager variant (negative: it cost)."""
+    if cost is None:
+        return None
+    first = cost["first_call"]
+    kineto, timed = cost["kineto_per_step"], cost["timing_per_step"]
+    eager = cost["eager"]
+    rows = [
+        ("host time per step (timing phase)", timed["host_ns"], eager and eager["per_step"]["host_ns"]),
+        ("wall time per step (timing phase)", timed["wall_ns"], eager and eager["per_step"]["wall_ns"]),
+        ("GPU busy per step (Kineto kernels)", timed["gpu_busy_ns"], eager and eager["per_step"]["gpu_busy_ns"]),
+    ]
+    return {
+        "first_call": "n/a" if first is None else f"{first['first_call_wall_s']:.2f} s",
+        "graphs": "n/a" if first is None else f"{first['graphs']} graphs, {first['graph_breaks']} graph breaks",
+        "kineto": [
+            ("Dynamo guard and cache lookup", _ns(kineto["cache_lookup_ns"])),
+            ("compiled region (wrappers and graph call)", _ns(kineto["compiled_region_ns"])),
+            ("compiled graph call", _ns(kineto["graph_call_ns"])),
+        ],
+        "eager_name": eager["workload"] if eager else None,
+        "rows": [
+            {
+                "what": what,
+                "compiled": _ns(compiled),
+                "eager": _ns(plain) if eager else "n/a",
+                "saved": "n/a" if compiled is None or plain is None else _ns(plain - compiled),
+            }
+            for what, compiled, plain in rows
+        ],
+        "reason": cost["reason"],
+    }
