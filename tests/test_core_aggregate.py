@@ -30,14 +30,16 @@ from opprof.analysis.aggregate import (
     operator_index,
     operator_invocations,
     operator_summary,
+    phase_split,
 )
 from opprof.analysis.attribution import attribute, attribute_by_inductor
 from opprof.analysis.fusion_map import read_fusion_map
 from opprof.analysis.phases import backward_links, step_phases
 from opprof.counters import aggregation_of, counter_names
 from opprof.ingest import kineto, ncu, nsys
+from opprof.io import read_table, write_table
 from opprof.output.profile import counters_section
-from opprof.tables import HOST_EVENTS
+from opprof.tables import HOST_EVENTS, OPERATOR_SUMMARY
 
 BUNDLE = SHIPPED / "mlp_activations_compiled"
 # A summary of kernels alone: no Kineto host event (its CPU columns are tested on their own).
@@ -809,3 +811,36 @@ def test_names_that_launched_no_kernel_are_rows_with_zero_kernels_and_null_count
     renamed = rows.assign(operator_name=rows["operator_name"].astype(str).replace({TANH: "triton_poi_fused_tanh_0"}))
     other = operator_summary(renamed, 1, host).set_index("operator_name").loc["triton_poi_fused_tanh_0"]
     assert pd.isna(other["calls"]) and pd.isna(other["self_cpu_ns"]) and other["kernel_count"] > 0
+
+
+def test_summary_with_host_time_meets_its_contract_and_reads_back(tmp_path: Path) -> None:
+    """Counts and times stay integers (nullable where Kineto lacks the name), as the table says."""
+    host = _host()
+    rows = _rows()
+    renamed = rows.assign(operator_name=rows["operator_name"].astype(str).replace({TANH: "triton_poi_fused_tanh_0"}))
+    summary = operator_summary(renamed, int(rows["duration_ns"].sum()), host)
+    write_table(tmp_path / "summary.parquet", OPERATOR_SUMMARY, summary)
+    back = read_table(tmp_path / "summary.parquet", OPERATOR_SUMMARY)
+    assert [str(back[c].dtype) for c in ("calls", "self_cpu_ns", "cpu_total_ns")] == ["Int64"] * 3
+    assert back.set_index("operator_name").loc["triton_poi_fused_tanh_0", "calls"] is pd.NA
+    # With no window time to share, a name without kernels has no share either.
+    unshared = operator_summary(rows, 0, host)
+    idle = unshared[~unshared["operator_name"].isin(set(rows["operator_name"].astype(str)))]
+    assert len(idle) and idle["share_of_window_time"].isna().all()
+
+
+def test_phase_split_counts_kernels_time_shares_and_evidence_per_part() -> None:
+    rows = _rows()
+    parts = np.array(["forward"] * 10 + ["backward"] * 8 + ["optimizer"] * 6, dtype=object)
+    evidence = np.array(["marker"] * 10 + ["nvtx_range"] * 5 + ["autograd_thread"] * 3 + ["marker"] * 6, dtype=object)
+    split = phase_split(rows.assign(step_phase=parts, phase_evidence=evidence))
+    duration = rows["duration_ns"].to_numpy()
+    total = int(duration.sum())
+    for part, (lo, hi) in {"forward": (0, 10), "backward": (10, 18), "optimizer": (18, 24)}.items():
+        ns = int(duration[lo:hi].sum())
+        assert (split[part]["kernels"], split[part]["time_ns"]) == (hi - lo, ns), part
+        assert split[part]["time_share"] == ns / total
+    assert split["backward"]["evidence"] == {"autograd_thread": 3, "nvtx_range": 5}
+    assert split["forward"]["evidence"] == {"marker": 10}
+    empty = phase_split(rows.iloc[:0].assign(step_phase=[], phase_evidence=[]))
+    assert empty["forward"] == {"kernels": 0, "time_ns": 0, "time_share": 0.0, "evidence": {}}

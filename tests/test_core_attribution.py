@@ -33,6 +33,7 @@ from opprof.analysis.attribution import (
     attribute,
     attribute_by_inductor,
     attribute_by_nvtx,
+    window_operators,
 )
 from opprof.analysis.fusion_map import read_fusion_map
 from opprof.analysis.window import kineto_window, nsys_window
@@ -1094,6 +1095,18 @@ def test_running_count_of_codes_past_the_sixteen_bit_range() -> None:
         counted = _cumcount(codes)
         assert counted.tolist() == [0, 0, 1, 0, 1, 2], top
         assert counted.dtype == np.int64
+    # An operator without a name has code -1, which 65535 would become in 16 bits.
+    assert _cumcount(np.array([2**16 - 1, -1, 2**16 - 1, -1], dtype=np.int64)).tolist() == [0, 0, 1, 1]
+
+
+def test_operators_without_any_launch_are_all_kept_and_numbered() -> None:
+    """No launch to begin the window at: every operator is the window's (none is cut away)."""
+    capture = _capture()
+    aten = capture.ranges[capture.ranges["kind"] == "aten"].head(8)
+    kept = window_operators(aten, "operator_name", np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64))
+    assert len(kept) == len(aten)
+    names = kept["operator_name"].astype(str)
+    assert kept["call_index"].tolist() == names.groupby(names).cumcount().tolist()
 
 
 def test_stack_of_a_launch_no_range_encloses_is_null_with_no_operators() -> None:
