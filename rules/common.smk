@@ -121,7 +121,11 @@ def eager_variant(wildcards):
     base, options = builtin_variant(wildcards.name)
     if options is None or base not in WORKLOADS:
         return None
-    return base if is_live(base) or (bundle_root(base) / "capture.json").is_file() else None
+    return (
+        base
+        if is_live(base) or (bundle_root(base) / "capture.json").is_file()
+        else None
+    )
 
 
 def eager_record(stem):
