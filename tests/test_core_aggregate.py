@@ -844,3 +844,18 @@ def test_phase_split_counts_kernels_time_shares_and_evidence_per_part() -> None:
     assert split["forward"]["evidence"] == {"marker": 10}
     empty = phase_split(rows.iloc[:0].assign(step_phase=[], phase_evidence=[]))
     assert empty["forward"] == {"kernels": 0, "time_ns": 0, "time_share": 0.0, "evidence": {}}
+
+
+def test_summary_splits_each_names_time_by_part_of_the_step() -> None:
+    rows = _rows()
+    parts = np.array(["forward", "backward", "optimizer"] * (len(rows) // 3), dtype=object)
+    summary = operator_summary(rows.assign(step_phase=parts), 1, NO_HOST).set_index("operator_name")
+    names = rows["operator_name"].astype(str).to_numpy()
+    duration = rows["duration_ns"].to_numpy()
+    for name in set(names):
+        for part in ("forward", "backward", "optimizer"):
+            expected = int(duration[(names == name) & (parts == part)].sum())
+            assert summary.loc[name, f"{part}_ns"] == expected, (name, part)
+        assert (
+            summary.loc[name, ["forward_ns", "backward_ns", "optimizer_ns"]].sum() == summary.loc[name, "duration_ns"]
+        )

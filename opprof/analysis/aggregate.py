@@ -261,12 +261,8 @@ def _kernel_summary(kernels: pd.DataFrame, window_ns: int) -> pd.DataFrame:
             minlength=len(labels),
         ).astype(np.int64)
     facts["share_of_window_time"] = facts["duration_ns"] / window_ns if window_ns else np.nan
-    facts["operator_name"] = facts["operator_name"].astype("str")
-    return (
-        pd.concat([facts, _reduce_counters(attributed, group, len(labels))], axis=1)
-        .sort_values(["duration_ns", "operator_name"], ascending=[False, True], kind="stable")
-        .reset_index(drop=True)
-    )
+    # Unordered: operator_summary orders the rows once the Kineto names are merged in.
+    return pd.concat([facts, _reduce_counters(attributed, group, len(labels))], axis=1)
 
 
 def phase_split(kernels: pd.DataFrame) -> dict[str, dict[str, object]]:
