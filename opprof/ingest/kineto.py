@@ -194,7 +194,11 @@ def trace_tables(document: dict[str, Any], path: Path) -> KinetoTables:
                 "no kernel events): opprof needs activity tracing (torch.profiler with ProfilerActivity.CUDA)",
             )
         raise OpprofError(path, "no kernel events: was torch.profiler run with ProfilerActivity.CUDA?")
-    return KinetoTables(_ops_frame(ops), _launch_frame(launches), _kernel_frame(kernels, path), _call_frame(calls))
+    try:
+        host = _ops_frame(ops), _launch_frame(launches), _call_frame(calls)
+    except OverflowError as exc:
+        raise OpprofError(path, f"a host event holds a time or id beyond 64 bits ({exc})") from exc
+    return KinetoTables(host[0], host[1], _kernel_frame(kernels, path), host[2])
 
 
 def _thread_ids(pid: pd.Series, tid: pd.Series) -> pd.Series:
