@@ -85,7 +85,7 @@ def test_the_regime_comes_first_and_the_charts_render_without_horizontal_scroll(
     page = report_page["page"]
     regime = page.locator("#regime").bounding_box()
     assert regime and regime["y"] < VIEWPORT["height"] / 2
-    assert page.locator("#regime h2").text_content() == "First question: mixed"
+    assert page.locator("#regime h2").text_content() == "First question: overhead-bound"
     boxes = {name: page.locator(f"#{name} svg.chart").bounding_box() for name in ("time-budget", "coverage", "heatmap")}
     assert all(box and box["width"] > 200 and box["height"] > 50 for box in boxes.values()), boxes
     assert all(box["y"] > regime["y"] + regime["height"] for box in boxes.values())
