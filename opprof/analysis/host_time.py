@@ -22,8 +22,8 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from opprof.analysis.window import iterations_from_markers
-from opprof.bundle.markers import ITERATION_PATTERN, MARKER_PREFIX
+from opprof.analysis.window import iteration_markers, iterations_from_markers
+from opprof.bundle.markers import MARKER_PREFIX
 from opprof.intervals import IntArray, covered, nesting_depth, parent_index, sorted_order, union
 from opprof.tables import HOST_EVENTS, KINETO_CALLS, KINETO_OPS
 
@@ -70,17 +70,11 @@ def _is_synchronizing(names: pd.Series) -> np.ndarray:
     return waits | text.isin(BLOCKING_COPIES).to_numpy(bool)
 
 
-def _markers(ops: pd.DataFrame) -> pd.DataFrame:
-    markers = ops[ops["name"].str.match(ITERATION_PATTERN).fillna(False).to_numpy(bool)]
-    numbers = markers["name"].str.extract(ITERATION_PATTERN)["iteration"].astype("int64")
-    return markers.assign(iteration=numbers.to_numpy(np.int64)).sort_values("start_ns", kind="stable")
-
-
 def host_events(ops: pd.DataFrame, calls: pd.DataFrame, path: Path) -> pd.DataFrame:
     """Every Kineto host event whose start lies inside an iteration marker of its process, with
     CPU total and Self CPU (HOST_EVENTS). opprof's own markers are left out, before nesting: their
     time is not the program's."""
-    markers = _markers(ops)
+    markers = iteration_markers(ops)
     if markers.empty:  # a trace without opprof's markers (an explicit window) has no measured steps to time
         return HOST_EVENTS.empty()
     program = ops[~ops["name"].str.startswith(MARKER_PREFIX).fillna(False).to_numpy(bool)]
@@ -245,7 +239,7 @@ def regime(
     and each user region (``window``: the Kineto window's kernels with their iteration;
     ``events``: host_events; ``nsys_markers``: the nsys iteration ranges; ``timing``: timing.json
     where the bundle has one)."""
-    markers = _markers(ops)
+    markers = iteration_markers(ops)
     kernels = _with_launches(window, launches)
     busy = union(kernels["start_ns"].to_numpy(np.int64), kernels["end_ns"].to_numpy(np.int64))
     iterations = [
@@ -305,17 +299,21 @@ def _regions(kernels: pd.DataFrame, busy: tuple[IntArray, IntArray], events: pd.
     are in thread and start order); its kernels those launched while it ran, in its process."""
     regions = events[(events["category"] == "user_annotation").to_numpy(bool)]
     by_launch = kernels.sort_values(["launch_pid", "launch_start_ns"], kind="stable")
-    launch_key = by_launch[["launch_pid", "launch_start_ns"]].to_numpy(np.int64)
+    launch_pid, launch_start = (by_launch[c].to_numpy(np.int64) for c in ("launch_pid", "launch_start_ns"))
     tid, start = events["tid"].to_numpy(np.int64), events["start_ns"].to_numpy(np.int64)
     out = []
     for name, calls in regions.groupby("name", sort=True):
         parts = []
         for call in calls.to_dict("records"):
             begin, end, row = int(call["start_ns"]), int(call["end_ns"]), int(call["event_index"])
-            same = tid == call["tid"]
-            last = row + 1 + int(np.count_nonzero(same[row + 1 :] & (start[row + 1 :] <= end)))
-            pid = launch_key[:, 0] == call["pid"]
-            own = by_launch[pid & (launch_key[:, 1] >= begin) & (launch_key[:, 1] <= end)]
+            # Binary searches, not masks over every event and kernel: a window holds millions.
+            thread_end = int(np.searchsorted(tid, call["tid"], side="right"))
+            last = row + 1 + int(np.searchsorted(start[row + 1 : thread_end], end, side="right"))
+            lo = int(np.searchsorted(launch_pid, call["pid"], side="left"))
+            hi = int(np.searchsorted(launch_pid, call["pid"], side="right"))
+            first = lo + int(np.searchsorted(launch_start[lo:hi], begin, side="left"))
+            stop = lo + int(np.searchsorted(launch_start[lo:hi], end, side="right"))
+            own = by_launch.iloc[first:stop]
             parts.append(_span_facts(begin, end, own, busy, events.iloc[row + 1 : last]))
         summed = {k: sum(p[k] for p in parts) for k in REGION_SUMS}
         fraction = summed["gpu_busy_ns"] / summed["span_ns"] if summed["span_ns"] > 0 else None

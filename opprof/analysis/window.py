@@ -183,6 +183,13 @@ def nsys_window(kernels: pd.DataFrame, ranges: pd.DataFrame, manifest: dict[str,
     return pd.concat([window, step_phases(window, ranges, path)], axis=1)
 
 
+def iteration_markers(ops: pd.DataFrame) -> pd.DataFrame:
+    """The Kineto trace's opprof:iteration markers in start order, with their ``iteration``."""
+    markers = ops[ops["name"].str.match(ITERATION_PATTERN).fillna(False).to_numpy(bool)]
+    numbers = markers["name"].str.extract(ITERATION_PATTERN)["iteration"].astype("int64")
+    return markers.assign(iteration=numbers.to_numpy(np.int64)).sort_values("start_ns", kind="stable")
+
+
 def kineto_window(
     ops: pd.DataFrame, launches: pd.DataFrame, kernels: pd.DataFrame, manifest: dict[str, Any], path: Path
 ) -> pd.DataFrame:
@@ -191,7 +198,7 @@ def kineto_window(
     spec = manifest["window"]
     if spec["method"] == "explicit":
         return _explicit_span(kernels, spec.get("kineto"), measured, path, "Kineto", "kernel_index")
-    markers = ops[ops["name"].str.match(ITERATION_PATTERN).fillna(False)]
+    markers = iteration_markers(ops)
     first_launch = launches.drop_duplicates("correlation_id")
     joined = kernels.merge(
         first_launch[["correlation_id", "pid", "start_ns"]].rename(
@@ -203,12 +210,11 @@ def kineto_window(
     launched = joined["launch_pid"].notna().to_numpy()
     iteration = np.full(len(joined), -1, dtype=np.int64)
     if len(markers):
-        numbers = markers["name"].str.extract(ITERATION_PATTERN)["iteration"].astype("int64").to_numpy()
         iteration[launched] = iterations_from_markers(
             markers["pid"].to_numpy(),
             markers["start_ns"].to_numpy(),
             markers["end_ns"].to_numpy(),
-            numbers,
+            markers["iteration"].to_numpy(),
             joined.loc[launched, "launch_pid"].to_numpy(np.int64),
             joined.loc[launched, "launch_start_ns"].to_numpy(np.int64),
             path,
