@@ -10,6 +10,7 @@ only read files.
 from __future__ import annotations
 
 import gzip
+import json
 import tempfile
 from pathlib import Path
 from typing import Any, Literal
@@ -18,6 +19,7 @@ import pandas as pd
 
 from opprof import tables
 from opprof.analysis import attribution, host_time
+from opprof.analysis import diff as compare
 from opprof.analysis.aggregate import operator_index, operator_invocations, operator_summary
 from opprof.analysis.fusion_map import check_map_names_window, keep_debug_output, read_fusion_map
 from opprof.analysis.gate import gate_captures
@@ -27,7 +29,14 @@ from opprof.analysis.phases import PHASE_COLUMNS, backward_links
 from opprof.analysis.replay_validation import validate_replay as compare_replays
 from opprof.analysis.window import MARKER_COLUMNS, kineto_window, marker_manifest, ncu_window
 from opprof.analysis.window import nsys_window as window_of_nsys
-from opprof.bundle.manifest import bundle_from_manifest, ncu_entries, read_json, read_timing, validate_manifest
+from opprof.bundle.manifest import (
+    bundle_from_manifest,
+    ncu_entries,
+    read_json,
+    read_timing,
+    validate_json,
+    validate_manifest,
+)
 from opprof.bundle.replay_plan import IDENTITY, check_propagation, load_plan, plan_from_table, plan_table
 from opprof.capture import commands
 from opprof.capture.checks import check_kineto_trace, check_ncu_rows, check_nsys_export
@@ -43,11 +52,12 @@ from opprof.capture.phases import (
 )
 from opprof.capture.spec import WorkloadSpec
 from opprof.capture.tools import describe_profiles, replay_passes, run_tool, tool_stdout, tool_version
-from opprof.errors import OpprofError
+from opprof.errors import GateError, OpprofError
 from opprof.ingest import kineto, ncu, nsys
 from opprof.io import atomic_scratch, read_table, write_bytes, write_json, write_table
 from opprof.output.checks import capture_agreement, describe_disagreement
 from opprof.output.profile import build_profile, write_profile
+from opprof.report.diff_page import write_diff_report
 from opprof.report.page import write_report
 
 KINETO_TABLES = (tables.KINETO_OPS, tables.KINETO_LAUNCHES, tables.KINETO_KERNELS, tables.KINETO_CALLS)
@@ -607,6 +617,52 @@ def profile(
 def report(profile: str, kernels: str, summary: str, report: str) -> None:
     """report.html: the profile as one self-contained page."""
     write_report(profile, report, kernels, summary)
+
+
+def diff(
+    base_profile: str,
+    base_kernels: str,
+    new_profile: str,
+    new_kernels: str,
+    base: str,
+    new: str,
+    diff: str,
+    report: str,
+    strict: bool = False,
+) -> None:
+    """Two profiles compared per operator family (diff.json and diff.html); with ``strict``, a
+    pair captured under other conditions (GPU, clocks, tools, iterations) is refused."""
+    sides = [
+        compare.Side(name, read_json(profile_path), read_table(kernels_path, tables.KERNELS, compare.DIFF_COLUMNS))
+        for name, profile_path, kernels_path in ((base, base_profile, base_kernels), (new, new_profile, new_kernels))
+    ]
+    document = compare.diff_profiles(*sides)
+    refused = [d for d in document["differences"] if d["refusable"]]
+    if strict and refused:
+        listed = "; ".join(f"{d['what']} {d['base']} against {d['new']}" for d in refused)
+        raise OpprofError(
+            new_profile,
+            f"captured under other conditions than {base_profile} ({listed}); strict diffs compare only like with like",
+        )
+    validate_json(document, "diff.schema.json", diff)
+    write_json(diff, document)
+    write_diff_report(document, report)
+
+
+def diff_gate(diff: str, record: str, rules: str, expected: list[str] | None = None) -> None:
+    """The regression gate over one diff: ``rules`` (config diff.gate, as JSON) crossed fail the
+    target with the table of what crossed; the record says what was checked."""
+    document = read_json(diff)
+    unknown = [f for f in expected or [] if f not in compare.FAMILIES]
+    if unknown:
+        raise OpprofError(diff, f"expected families {unknown} are not families ({', '.join(compare.FAMILIES)})")
+    found = compare.gate_diff(document, json.loads(rules), expected or [])
+    if not found["passed"]:
+        pair = f"{document['base']['name']} -> {document['new']['name']}"
+        raise GateError(
+            diff, f"{pair}: {len(found['crossed'])} regression rule(s) crossed", compare.crossed_table(found["crossed"])
+        )
+    write_json(record, found)
 
 
 def validate_replay(

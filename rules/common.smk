@@ -16,6 +16,8 @@ validate(config, schema="../config/schema.yaml")
 # Bundle names reach paths and the shell; names outside these characters are refused in one line
 # (rule refuse_bundle_name) rather than by a "no rule to produce" message.
 NAME_CHARACTERS = r"[A-Za-z0-9_.-]+"
+# A name in a pair's folder <base>__<new>: no double underscore, none at either end.
+PAIR_NAME = r"[A-Za-z0-9.-]+(?:_[A-Za-z0-9.-]+)*"
 
 
 wildcard_constraints:
@@ -425,3 +427,25 @@ def profile_path(name):
 def all_targets():
     """The default target: every documented file of the first configured workload."""
     return documented_outputs(list(WORKLOADS)[:1])
+
+
+# Diffs (rules/diff.smk): results/diff/<base>__<new>/, per configured pair.
+DIFF = f"{RESULTS}/diff/{{base}}__{{new}}"
+PAIRS = {(p["base"], p["new"]): p for p in config["diff"]["pairs"]}
+
+
+def side(member, which):
+    return lambda w: f"{RESULTS}/{getattr(w, which)}/{member}"
+
+
+def expected_families(wildcards):
+    """What the configured pair adds on purpose (none for a pair the config does not list)."""
+    return PAIRS.get((wildcards.base, wildcards.new), {}).get("expected", [])
+
+
+def pair_outputs(base, new):
+    gated = PAIRS[(base, new)].get("gated", True)
+    return [
+        f"{RESULTS}/diff/{base}__{new}/{f}"
+        for f in ("diff.json", "diff.html", *(["gate.json"] if gated else []))
+    ]

@@ -27,8 +27,18 @@ LIVE_REGIMES = {
     "matmul_add_64_compiled": "overhead-bound",
     "matmul_add_4096": "compute-bound",
     "matmul_add_4096_compiled": "mixed",
-    "gpt2": "overhead-bound",
+    "gpt2": "mixed",
     "gpt2_compiled": "mixed",
+    "gpt2_bf16": "overhead-bound",
+    "gpt2_bf16_compiled": "overhead-bound",
+    "sdpa_attention": "compute-bound",
+    "sdpa_attention_compiled": "mixed",
+    "sdpa_attention_fused_qkv": "compute-bound",
+    "sdpa_attention_fused_qkv_compiled": "mixed",
+    "lstm_sequence_encoder": "compute-bound",
+    "lstm_sequence_encoder_compiled": "compute-bound",
+    "lstm_sequence_encoder_batched": "overhead-bound",
+    "lstm_sequence_encoder_batched_compiled": "overhead-bound",
 }
 SHARED = REPO.parent / "shared"
 
@@ -80,6 +90,27 @@ def gpt2_profile(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     document: dict[str, Any] = json.loads((workdir / "results" / "gpt2" / "profile.json").read_text())
     document["_workdir"] = str(workdir)
     return document
+
+
+# The training bundles of captures/h200 and their window kernel count.
+TRAINING = {"gpt2_train": 1660, "my_model_train": 268, "my_loop": 58}
+
+
+@pytest.fixture(scope="session")
+def shipped_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One run of the real workflow over every shipped H200 bundle: each profile, gpt2's report
+    and every configured diff with its gate. Returns the run's folder."""
+    names = sorted(p.parent.name for p in SHIPPED.glob("*/capture.json"))
+    targets = [f"results/{name}/{file}" for name in names for file in ("profile.json", "kernels.parquet")]
+    targets += [f"results/gpt2/tables/{table}.parquet" for table in ("window", "nsys_kernels")]
+    targets += [f"results/{name}/{table}.parquet" for name in TRAINING for table in ("operators", "operator_summary")]
+    targets += ["results/gpt2/report.html", "diff_all"]
+    workdir = tmp_path_factory.mktemp("shipped")
+    done = subprocess.run(
+        workflow_command(workdir, SHIPPED, *targets, cores=2), capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    return workdir
 
 
 @pytest.fixture

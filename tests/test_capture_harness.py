@@ -28,8 +28,11 @@ from opprof.ingest.nsys import parse_range_texts
 
 INPUT_SHAPES = {
     "gpt2": (4, 128),
+    "gpt2_bf16": (4, 128),
     "sdpa_attention": (8, 512, 512),
+    "sdpa_attention_fused_qkv": (8, 512, 512),
     "lstm_sequence_encoder": (32, 128, 256),
+    "lstm_sequence_encoder_batched": (32, 128, 256),
     "conv_block": (16, 3, 64, 64),
     "depthwise_separable_conv": (16, 32, 56, 56),
     "mlp_activations": (256, 512),
@@ -37,10 +40,11 @@ INPUT_SHAPES = {
     "matmul_add_64": (64, 64),
     "matmul_add_4096": (4096, 4096),
 }
-FORWARD_PASSES = [name for name, mode in BUILTINS.items() if mode == "inference"]
+FORWARD_PASSES = [name for name, builtin in BUILTINS.items() if builtin.mode == "inference"]
 # A 4096 x 4096 bfloat16 matmul takes minutes on a CPU: run only its small twin here (the two
-# differ in N alone; the shipped bundles hold both).
-CPU_RUNS = [name for name in BUILTINS if name != "matmul_add_4096"]
+# differ in N alone; the shipped bundles hold both); gpt2_bf16 is gpt2 under autocast, which
+# test_the_bf16_variant_runs_gpt2_under_autocast covers.
+CPU_RUNS = [name for name in BUILTINS if name not in ("matmul_add_4096", "gpt2_bf16")]
 CPU_FORWARD_PASSES = [name for name in FORWARD_PASSES if name in CPU_RUNS]
 
 
@@ -133,6 +137,43 @@ def test_every_workload_runs_its_measured_iterations_inside_markers(name: str, t
     start, end = markers[0]["ts"], markers[0]["ts"] + markers[0]["dur"]
     inside = [e for e in events if e.get("cat") == "cpu_op" and start <= e["ts"] <= end]
     assert any(e["name"].startswith("aten::") for e in inside)
+
+
+def test_the_bf16_variant_runs_gpt2_under_autocast() -> None:
+    spec = builtin_spec("gpt2_bf16", 0, 1)
+    assert (spec.entry, spec.dtype) == ("opprof.capture.workloads:gpt2_bf16", "bfloat16")
+    assert numerics(spec)["autocast"] is True
+    assert builtin_spec("gpt2_bf16_compiled", 0, 1).dtype == "bfloat16"
+    assert builtin_spec("gpt2", 0, 1).dtype == "float32"
+
+
+def seeded(build_model: type[torch.nn.Module]) -> torch.nn.Module:
+    torch.manual_seed(0)
+    return build_model().eval()
+
+
+def test_fused_qkv_attention_computes_what_the_three_projections_compute() -> None:
+    base = seeded(workloads.SdpaAttention)
+    fused = workloads.SdpaAttentionFusedQkv()
+    fused.load_state_dict(
+        {
+            **{k: v for k, v in base.state_dict().items() if k.split(".")[0] not in ("q", "k", "v")},
+            "qkv.weight": torch.cat([base.q.weight, base.k.weight, base.v.weight]),
+        }
+    )
+    x = torch.randn(2, 16, 512)
+    with torch.no_grad():
+        torch.testing.assert_close(fused(x), base(x))
+        assert not torch.allclose(fused(x), base(x + 1))
+
+
+def test_the_batched_lstm_computes_what_cudnns_lstm_computes() -> None:
+    """Same seed, same parameters: the written-out LSTM (one input GEMM per layer) is nn.LSTM."""
+    base, batched = seeded(workloads.LstmSequenceEncoder), seeded(workloads.LstmBatchedInput)
+    x = torch.randn(4, 9, 256)
+    with torch.no_grad():
+        torch.testing.assert_close(batched(x), base(x), rtol=1e-4, atol=1e-5)
+        assert not torch.allclose(batched(x), base(x.flip(1)), rtol=1e-4, atol=1e-5)
 
 
 def recording_outputs(workload: Workload) -> tuple[Workload, list[object]]:

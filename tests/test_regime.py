@@ -118,8 +118,8 @@ def test_live_bundles_get_the_verdict_their_timing_phase_measured(name: str) -> 
     measured = [s for s in timing["steps"] if s["iteration"] is not None]
     busy = sum(t["gpu_busy_ns"] for t in regime["timing"])
     assert regime["busy_fraction"] == pytest.approx(busy / sum(s["wall_ns"] for s in measured))
-    # The Kineto run alone would call every one of them overhead-bound: its profiler stretches host time.
-    assert regime["kineto"]["window"]["verdict"] == "overhead-bound"
+    # The Kineto run alone sees a busier CPU and an idler GPU: its profiler stretches host time.
+    assert regime["kineto"]["window"]["busy_fraction"] < regime["busy_fraction"]
 
 
 def test_the_timing_phase_is_the_least_perturbed_capture_on_gpt2_and_matmul_add_64() -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import REPO, SHIPPED, run_workflow
+from conftest import LIVE_REGIMES, REPO
 
 from opprof.report.page import write_report
 
@@ -57,12 +57,9 @@ def _opened(browser: Any, report: Path) -> dict[str, Any]:
 
 
 @pytest.fixture(scope="module")
-def report_page(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+def report_page(browser: Any, shipped_run: Path) -> dict[str, Any]:
     """The live H200 gpt2 bundle's report, as the report rule writes it."""
-    workdir = tmp_path_factory.mktemp("report")
-    done = run_workflow(workdir, SHIPPED, "results/gpt2/report.html")
-    assert done.returncode == 0, done.stderr[-3000:]
-    return _opened(browser, workdir / "results" / "gpt2" / "report.html")
+    return _opened(browser, shipped_run / "results" / "gpt2" / "report.html")
 
 
 @pytest.fixture(scope="module")
@@ -85,7 +82,7 @@ def test_the_regime_comes_first_and_the_charts_render_without_horizontal_scroll(
     page = report_page["page"]
     regime = page.locator("#regime").bounding_box()
     assert regime and regime["y"] < VIEWPORT["height"] / 2
-    assert page.locator("#regime h2").text_content() == "First question: overhead-bound"
+    assert page.locator("#regime h2").text_content() == f"First question: {LIVE_REGIMES['gpt2']}"
     boxes = {name: page.locator(f"#{name} svg.chart").bounding_box() for name in ("time-budget", "coverage", "heatmap")}
     assert all(box and box["width"] > 200 and box["height"] > 50 for box in boxes.values()), boxes
     assert all(box["y"] > regime["y"] + regime["height"] for box in boxes.values())
@@ -126,3 +123,14 @@ def test_screenshot_of_the_first_screen_is_kept(report_page: dict[str, Any]) -> 
     report_page["page"].screenshot(path=str(ARTIFACTS / "report-gpt2-full.png"), full_page=True)
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert shot.stat().st_size > 20_000  # a blank 1280x800 page compresses to a few kB
+
+
+def test_the_diff_page_loads_offline_and_fits_the_screen(browser: Any, shipped_run: Path) -> None:
+    opened = _opened(browser, shipped_run / "results" / "diff" / "gpt2__gpt2_bf16" / "diff.html")
+    page = opened["page"]
+    assert opened["errors"] == [] and opened["requests"] == [opened["url"]]
+    assert page.locator("h1").text_content() == "gpt2 → gpt2_bf16"
+    rows = page.locator("#families tbody tr td:first-child").all_text_contents()
+    assert rows[:2] == ["attention", "GEMM"] and "casts and copies" in rows
+    assert page.locator("#one-sided tbody tr").count() > 5
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= VIEWPORT["width"]

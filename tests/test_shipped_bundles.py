@@ -8,14 +8,13 @@ import gzip
 import json
 import re
 import sqlite3
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pandas as pd
 import pytest
-from conftest import LIVE_REGIMES, REPO, SHIPPED, workflow_command
+from conftest import LIVE_REGIMES, REPO, SHIPPED, TRAINING
 from gpt2_layers import plan_from_timeline
 
 from opprof.analysis.gate import capture_sequence, nsys_sequence
@@ -28,22 +27,12 @@ from opprof.stages import validate_replay
 
 NAMES = sorted(p.parent.name for p in SHIPPED.glob("*/capture.json"))
 COUNTERS = "c_"
-# The training bundles and their window kernel count.
-TRAINING = {"gpt2_train": 1660, "my_model_train": 268, "my_loop": 58}
 
 
 @pytest.fixture(scope="module")
-def results(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def results(shipped_run: Path) -> Path:
     """Every shipped bundle profiled by the real workflow in one run."""
-    workdir = tmp_path_factory.mktemp("shipped")
-    targets = [f"results/{name}/{file}" for name in NAMES for file in ("profile.json", "kernels.parquet")]
-    targets += [f"results/gpt2/tables/{table}.parquet" for table in ("window", "nsys_kernels")]
-    targets += [f"results/{name}/{table}.parquet" for name in TRAINING for table in ("operators", "operator_summary")]
-    done = subprocess.run(
-        workflow_command(workdir, SHIPPED, *targets, cores=2), capture_output=True, text=True, check=False
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    return workdir / "results"
+    return shipped_run / "results"
 
 
 def profile_of(results: Path, name: str) -> dict[str, Any]:

@@ -13,7 +13,7 @@ import os
 import shlex
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from opprof.errors import OpprofError
 
@@ -24,19 +24,31 @@ DType = Literal["float32", "bfloat16", "float16"]
 COMPILED_SUFFIX = "_compiled"
 BUILTIN_MODULE = "opprof.capture.workloads"
 DEFAULT_SEED = 0
-# The published workloads (opprof/capture/workloads.py: one build function each) and their mode;
-# each is also registered as ``<name>_compiled``.
-BUILTINS: dict[str, Mode] = {
-    "gpt2": "inference",
-    "gpt2_train": "train",
-    "sdpa_attention": "inference",
-    "lstm_sequence_encoder": "inference",
-    "conv_block": "inference",
-    "depthwise_separable_conv": "inference",
-    "mlp_activations": "inference",
-    "embedding_projection": "inference",
-    "matmul_add_64": "inference",
-    "matmul_add_4096": "inference",
+
+
+class Builtin(NamedTuple):
+    """A published workload's mode and autocast dtype (float32: none)."""
+
+    mode: Mode
+    dtype: DType = "float32"
+
+
+# The published workloads (opprof/capture/workloads.py: one build function each); each is also
+# registered as ``<name>_compiled``. The paper's optimized variants sit next to their baselines.
+BUILTINS: dict[str, Builtin] = {
+    "gpt2": Builtin("inference"),
+    "gpt2_bf16": Builtin("inference", "bfloat16"),
+    "gpt2_train": Builtin("train"),
+    "sdpa_attention": Builtin("inference"),
+    "sdpa_attention_fused_qkv": Builtin("inference"),
+    "lstm_sequence_encoder": Builtin("inference"),
+    "lstm_sequence_encoder_batched": Builtin("inference"),
+    "conv_block": Builtin("inference"),
+    "depthwise_separable_conv": Builtin("inference"),
+    "mlp_activations": Builtin("inference"),
+    "embedding_projection": Builtin("inference"),
+    "matmul_add_64": Builtin("inference"),
+    "matmul_add_4096": Builtin("inference"),
 }
 INDUCTOR = {"backend": "inductor"}
 CUDAGRAPHS_SUFFIX = "_compiled_cudagraphs"
@@ -135,10 +147,11 @@ def builtin_spec(name: str, warmup: int, measured: int) -> WorkloadSpec:
         raise OpprofError(None, f"unknown workload {name!r}: name a built-in ({known}) or give an entry or a command")
     return WorkloadSpec(
         name=name,
-        mode=BUILTINS[base],
+        mode=BUILTINS[base].mode,
         warmup=warmup,
         measured=measured,
         entry=f"{BUILTIN_MODULE}:{base}",
+        dtype=BUILTINS[base].dtype,
         compile=compile_options,
     )
 

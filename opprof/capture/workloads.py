@@ -23,30 +23,52 @@ Inputs = tuple[torch.Tensor, ...]
 Built = tuple[nn.Module, Inputs]
 
 
-class SdpaAttention(nn.Module):
-    """Pre-LayerNorm, separate q/k/v/out projections, SDPA, residual, post-LayerNorm."""
+class _Attention(nn.Module):
+    """Pre-LayerNorm, q/k/v projections (``_project``), SDPA, out projection, residual, post-LayerNorm."""
 
-    def __init__(self, width: int = 512, heads: int = 8) -> None:
+    def __init__(self, width: int, heads: int) -> None:
         super().__init__()
         self.heads = heads
         self.pre_norm = nn.LayerNorm(width)
-        self.q = nn.Linear(width, width, bias=False)
-        self.k = nn.Linear(width, width, bias=False)
-        self.v = nn.Linear(width, width, bias=False)
         self.out = nn.Linear(width, width, bias=False)
         self.post_norm = nn.LayerNorm(width)
+
+    def _project(self, h: torch.Tensor) -> Inputs:
+        raise NotImplementedError
 
     def _split(self, x: torch.Tensor) -> torch.Tensor:
         batch, length, width = x.shape
         return x.view(batch, length, self.heads, width // self.heads).transpose(1, 2)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        h = self.pre_norm(x)
-        attended = F.scaled_dot_product_attention(
-            self._split(self.q(h)), self._split(self.k(h)), self._split(self.v(h))
-        )
-        merged = attended.transpose(1, 2).reshape(x.shape)
+        q, k, v = (self._split(p) for p in self._project(self.pre_norm(x)))
+        merged = F.scaled_dot_product_attention(q, k, v).transpose(1, 2).reshape(x.shape)
         return self.post_norm(x + self.out(merged))
+
+
+class SdpaAttention(_Attention):
+    """Separate q, k and v Linear(width, width) projections: three GEMMs, one after another."""
+
+    def __init__(self, width: int = 512, heads: int = 8) -> None:
+        super().__init__(width, heads)
+        self.q = nn.Linear(width, width, bias=False)
+        self.k = nn.Linear(width, width, bias=False)
+        self.v = nn.Linear(width, width, bias=False)
+
+    def _project(self, h: torch.Tensor) -> Inputs:
+        return self.q(h), self.k(h), self.v(h)
+
+
+class SdpaAttentionFusedQkv(_Attention):
+    """The three projections read the same LayerNorm output, so they are one Linear(width, 3 width)
+    (its weight is q's, k's and v's stacked): one GEMM, split into q, k and v views."""
+
+    def __init__(self, width: int = 512, heads: int = 8) -> None:
+        super().__init__(width, heads)
+        self.qkv = nn.Linear(width, 3 * width, bias=False)
+
+    def _project(self, h: torch.Tensor) -> Inputs:
+        return tuple(self.qkv(h).chunk(3, dim=-1))
 
 
 class LstmSequenceEncoder(nn.Module):
@@ -58,6 +80,34 @@ class LstmSequenceEncoder(nn.Module):
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         states, _ = self.lstm(x)
         return self.head(states.mean(dim=1))
+
+
+class LstmBatchedInput(LstmSequenceEncoder):
+    """The same LSTM (its parameters are ``self.lstm``'s) written out in the graph: each layer's
+    input-to-hidden projection of the whole sequence is one GEMM (M = batch x steps), and each step
+    computes only its hidden-to-hidden GEMM (M = batch) and the cell."""
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        states = x
+        for layer in range(self.lstm.num_layers):
+            states = self._layer(states, layer)
+        return self.head(states.mean(dim=1))
+
+    def _layer(self, x: torch.Tensor, layer: int) -> torch.Tensor:
+        w_ih, w_hh, b_ih, b_hh = (
+            getattr(self.lstm, f"{name}_l{layer}") for name in ("weight_ih", "weight_hh", "bias_ih", "bias_hh")
+        )
+        projected = F.linear(x, w_ih, b_ih + b_hh)
+        h = x.new_zeros(x.shape[0], self.lstm.hidden_size)
+        c = torch.zeros_like(h)
+        outputs = []
+        for step in range(x.shape[1]):
+            gates = torch.addmm(projected[:, step], h, w_hh.t())
+            i, f, g, o = gates.chunk(4, dim=1)
+            c = torch.sigmoid(f) * c + torch.sigmoid(i) * torch.tanh(g)
+            h = torch.sigmoid(o) * torch.tanh(c)
+            outputs.append(h)
+        return torch.stack(outputs, dim=1)
 
 
 def _conv_bn(inputs: int, outputs: int, kernel: int, groups: int, activation: nn.Module) -> list[nn.Module]:
@@ -163,15 +213,37 @@ def gpt2_train(device: torch.device) -> api.Step:
     return api.Step(step, model)
 
 
+def gpt2_bf16(device: torch.device) -> Built:
+    """gpt2 under torch.autocast(bfloat16): its GEMMs (and what autocast lists with them) run in bfloat16,
+    the rest in float32, with the casts between them; the method's BF16 promotion of GPT-2's GEMMs"""
+    return gpt2(device)
+
+
 def sdpa_attention(device: torch.device) -> Built:
     """pre-LayerNorm(512), q/k/v/out Linear(512, 512, no bias), 8 heads x 64, scaled_dot_product_attention,
     residual + post-LayerNorm; input randn(8, 512, 512)"""
     return _on_device(SdpaAttention, device), (torch.randn(8, 512, 512, device=device),)
 
 
+def sdpa_attention_fused_qkv(device: torch.device) -> Built:
+    """sdpa_attention with q, k and v as one Linear(512, 1536, no bias) on the LayerNorm output, split into
+    three: one [4096 x 512] x [512 x 1536] GEMM where sdpa_attention launches three [512 x 512] ones (the
+    method's QKV fusion); input randn(8, 512, 512)"""
+    return _on_device(SdpaAttentionFusedQkv, device), (torch.randn(8, 512, 512, device=device),)
+
+
 def lstm_sequence_encoder(device: torch.device) -> Built:
     """LSTM(256 -> 512, 2 layers, batch_first), mean over time, Linear(512 -> 10); input randn(32, 128, 256)"""
     return _on_device(LstmSequenceEncoder, device), (torch.randn(32, 128, 256, device=device),)
+
+
+def lstm_sequence_encoder_batched(device: torch.device) -> Built:
+    """lstm_sequence_encoder's LSTM written out of cuDNN: per layer, the input-to-hidden projection of all
+    128 steps as one GEMM (M = 32 x 128 = 4096), then per step the hidden GEMM (M = 32) and the cell's
+    pointwise ops, all in the graph (the method's fix batched per-step input GEMMs; this torch's cuDNN path
+    already batches them inside aten::_cudnn_rnn, so here the fix takes the work out of the opaque call);
+    input randn(32, 128, 256)"""
+    return _on_device(LstmBatchedInput, device), (torch.randn(32, 128, 256, device=device),)
 
 
 def conv_block(device: torch.device) -> Built:

@@ -50,7 +50,7 @@ HEATMAP_COUNTERS: tuple[tuple[str, str], ...] = (
 UNATTRIBUTED_SHOWN = 20
 _MEASURED = ("measured", "launch_fact")
 
-_ENVIRONMENT = jinja2.Environment(
+TEMPLATES = jinja2.Environment(
     loader=jinja2.PackageLoader("opprof.report", "templates"),
     autoescape=True,
     undefined=jinja2.StrictUndefined,
@@ -376,7 +376,7 @@ def render_report(
     facts = family_facts(kernels)
     findings = findings_of(profile["signals"])
     manifest = profile["capture"]["manifest"]
-    template = _ENVIRONMENT.get_template("report.html.j2")
+    template = TEMPLATES.get_template("report.html.j2")
     return template.render(
         name=manifest["name"],
         workload=manifest["workload"],

@@ -1,6 +1,6 @@
 class <lambda>(torch.nn.Module):
     def forward(self, arg0_1: "f32[512]", arg1_1: "f32[512]", arg2_1: "f32[8, 512, 512]", arg3_1: "f32[512, 512]", arg4_1: "f32[512, 512]", arg5_1: "f32[512, 512]", arg6_1: "f32[512, 512]", arg7_1: "f32[512]", arg8_1: "f32[512]"):
-        # File: /work/main/opprof/capture/workloads.py:64 in forward, code: h = self.pre_norm(x)
+        # File: /work/main/opprof/capture/workloads.py:44 in forward, code: q, k, v = (self._split(p) for p in self._project(self.pre_norm(x)))
         var_mean = torch.ops.aten.var_mean.correction(arg2_1, [2], correction = 0, keepdim = True)
         getitem: "f32[8, 512, 1]" = var_mean[0]
         getitem_1: "f32[8, 512, 1]" = var_mean[1];  var_mean = None
@@ -11,45 +11,43 @@ class <lambda>(torch.nn.Module):
         mul_1: "f32[8, 512, 512]" = torch.ops.aten.mul.Tensor(mul, arg0_1);  mul = arg0_1 = None
         add_1: "f32[8, 512, 512]" = torch.ops.aten.add.Tensor(mul_1, arg1_1);  mul_1 = arg1_1 = None
 
-        # File: /work/main/opprof/capture/workloads.py:66 in forward, code: self._split(self.q(h)), self._split(self.k(h)), self._split(self.v(h))
+        # File: /work/main/opprof/capture/workloads.py:59 in _project, code: return self.q(h), self.k(h), self.v(h)
         view: "f32[4096, 512]" = torch.ops.aten.reshape.default(add_1, [4096, 512])
         permute: "f32[512, 512]" = torch.ops.aten.permute.default(arg3_1, [1, 0]);  arg3_1 = None
         mm: "f32[4096, 512]" = torch.ops.aten.mm.default(view, permute);  view = permute = None
         view_1: "f32[8, 512, 512]" = torch.ops.aten.reshape.default(mm, [8, 512, 512]);  mm = None
 
-        # File: /work/main/opprof/capture/workloads.py:61 in _split, code: return x.view(batch, length, self.heads, width // self.heads).transpose(1, 2)
-        view_2: "f32[8, 512, 8, 64]" = torch.ops.aten.reshape.default(view_1, [8, 512, 8, 64]);  view_1 = None
-        permute_1: "f32[8, 8, 512, 64]" = torch.ops.aten.permute.default(view_2, [0, 2, 1, 3]);  view_2 = None
+        # File: /work/main/opprof/capture/workloads.py:41 in _split, code: return x.view(batch, length, self.heads, width // self.heads).transpose(1, 2)
+        view_6: "f32[8, 512, 8, 64]" = torch.ops.aten.reshape.default(view_1, [8, 512, 8, 64]);  view_1 = None
+        permute_3: "f32[8, 8, 512, 64]" = torch.ops.aten.permute.default(view_6, [0, 2, 1, 3]);  view_6 = None
 
-        # File: /work/main/opprof/capture/workloads.py:66 in forward, code: self._split(self.q(h)), self._split(self.k(h)), self._split(self.v(h))
-        view_3: "f32[4096, 512]" = torch.ops.aten.reshape.default(add_1, [4096, 512])
-        permute_2: "f32[512, 512]" = torch.ops.aten.permute.default(arg4_1, [1, 0]);  arg4_1 = None
-        mm_1: "f32[4096, 512]" = torch.ops.aten.mm.default(view_3, permute_2);  view_3 = permute_2 = None
-        view_4: "f32[8, 512, 512]" = torch.ops.aten.reshape.default(mm_1, [8, 512, 512]);  mm_1 = None
+        # File: /work/main/opprof/capture/workloads.py:59 in _project, code: return self.q(h), self.k(h), self.v(h)
+        view_2: "f32[4096, 512]" = torch.ops.aten.reshape.default(add_1, [4096, 512])
+        permute_1: "f32[512, 512]" = torch.ops.aten.permute.default(arg4_1, [1, 0]);  arg4_1 = None
+        mm_1: "f32[4096, 512]" = torch.ops.aten.mm.default(view_2, permute_1);  view_2 = permute_1 = None
+        view_3: "f32[8, 512, 512]" = torch.ops.aten.reshape.default(mm_1, [8, 512, 512]);  mm_1 = None
 
-        # File: /work/main/opprof/capture/workloads.py:61 in _split, code: return x.view(batch, length, self.heads, width // self.heads).transpose(1, 2)
-        view_5: "f32[8, 512, 8, 64]" = torch.ops.aten.reshape.default(view_4, [8, 512, 8, 64]);  view_4 = None
-        permute_3: "f32[8, 8, 512, 64]" = torch.ops.aten.permute.default(view_5, [0, 2, 1, 3]);  view_5 = None
+        # File: /work/main/opprof/capture/workloads.py:41 in _split, code: return x.view(batch, length, self.heads, width // self.heads).transpose(1, 2)
+        view_7: "f32[8, 512, 8, 64]" = torch.ops.aten.reshape.default(view_3, [8, 512, 8, 64]);  view_3 = None
+        permute_4: "f32[8, 8, 512, 64]" = torch.ops.aten.permute.default(view_7, [0, 2, 1, 3]);  view_7 = None
 
-        # File: /work/main/opprof/capture/workloads.py:66 in forward, code: self._split(self.q(h)), self._split(self.k(h)), self._split(self.v(h))
-        view_6: "f32[4096, 512]" = torch.ops.aten.reshape.default(add_1, [4096, 512]);  add_1 = None
-        permute_4: "f32[512, 512]" = torch.ops.aten.permute.default(arg5_1, [1, 0]);  arg5_1 = None
-        mm_2: "f32[4096, 512]" = torch.ops.aten.mm.default(view_6, permute_4);  view_6 = permute_4 = None
-        view_7: "f32[8, 512, 512]" = torch.ops.aten.reshape.default(mm_2, [8, 512, 512]);  mm_2 = None
+        # File: /work/main/opprof/capture/workloads.py:59 in _project, code: return self.q(h), self.k(h), self.v(h)
+        view_4: "f32[4096, 512]" = torch.ops.aten.reshape.default(add_1, [4096, 512]);  add_1 = None
+        permute_2: "f32[512, 512]" = torch.ops.aten.permute.default(arg5_1, [1, 0]);  arg5_1 = None
+        mm_2: "f32[4096, 512]" = torch.ops.aten.mm.default(view_4, permute_2);  view_4 = permute_2 = None
+        view_5: "f32[8, 512, 512]" = torch.ops.aten.reshape.default(mm_2, [8, 512, 512]);  mm_2 = None
 
-        # File: /work/main/opprof/capture/workloads.py:61 in _split, code: return x.view(batch, length, self.heads, width // self.heads).transpose(1, 2)
-        view_8: "f32[8, 512, 8, 64]" = torch.ops.aten.reshape.default(view_7, [8, 512, 8, 64]);  view_7 = None
+        # File: /work/main/opprof/capture/workloads.py:41 in _split, code: return x.view(batch, length, self.heads, width // self.heads).transpose(1, 2)
+        view_8: "f32[8, 512, 8, 64]" = torch.ops.aten.reshape.default(view_5, [8, 512, 8, 64]);  view_5 = None
         permute_5: "f32[8, 8, 512, 64]" = torch.ops.aten.permute.default(view_8, [0, 2, 1, 3]);  view_8 = None
 
-        # File: /work/main/opprof/capture/workloads.py:65 in forward, code: attended = F.scaled_dot_product_attention(
-        _scaled_dot_product_efficient_attention = torch.ops.aten._scaled_dot_product_efficient_attention.default(permute_1, permute_3, permute_5, None, False);  permute_1 = permute_3 = permute_5 = None
+        # File: /work/main/opprof/capture/workloads.py:45 in forward, code: merged = F.scaled_dot_product_attention(q, k, v).transpose(1, 2).reshape(x.shape)
+        _scaled_dot_product_efficient_attention = torch.ops.aten._scaled_dot_product_efficient_attention.default(permute_3, permute_4, permute_5, None, False);  permute_3 = permute_4 = permute_5 = None
         getitem_2: "f32[8, 8, 512, 64]" = _scaled_dot_product_efficient_attention[0];  _scaled_dot_product_efficient_attention = None
-
-        # File: /work/main/opprof/capture/workloads.py:68 in forward, code: merged = attended.transpose(1, 2).reshape(x.shape)
         permute_6: "f32[8, 512, 8, 64]" = torch.ops.aten.permute.default(getitem_2, [0, 2, 1, 3]);  getitem_2 = None
         view_9: "f32[8, 512, 512]" = torch.ops.aten.reshape.default(permute_6, [8, 512, 512]);  permute_6 = None
 
-        # File: /work/main/opprof/capture/workloads.py:69 in forward, code: return self.post_norm(x + self.out(merged))
+        # File: /work/main/opprof/capture/workloads.py:46 in forward, code: return self.post_norm(x + self.out(merged))
         view_10: "f32[4096, 512]" = torch.ops.aten.reshape.default(view_9, [4096, 512]);  view_9 = None
         permute_7: "f32[512, 512]" = torch.ops.aten.permute.default(arg6_1, [1, 0]);  arg6_1 = None
         mm_3: "f32[4096, 512]" = torch.ops.aten.mm.default(view_10, permute_7);  view_10 = permute_7 = None

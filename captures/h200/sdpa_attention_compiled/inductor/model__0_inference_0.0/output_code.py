@@ -34,10 +34,10 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmpi60qgt1a/nw/cnwhwood77llk6ipbypsxyieecztwg3ibulz6c5pg6xwcdnint55.py
-# Topologically Sorted Source Nodes: [h], Original ATen: [aten.native_layer_norm]
+# kernel path: /tmp/torchinductor_root/tmp5y07lnsl/nw/cnwhwood77llk6ipbypsxyieecztwg3ibulz6c5pg6xwcdnint55.py
+# Topologically Sorted Source Nodes: [layer_norm], Original ATen: [aten.native_layer_norm]
 # Source node to ATen node mapping:
-#   h => add, add_1, mul, mul_1, rsqrt, sub, var_mean
+#   layer_norm => add, add_1, mul, mul_1, rsqrt, sub, var_mean
 # Graph fragment:
 #   %arg2_1 : Tensor "f32[8, 512, 512][262144, 512, 1]cuda:0" = PlaceHolder[target=arg2_1]
 #   %getitem_1 : Tensor "f32[8, 512, 1][512, 1, 4096]cuda:0" = PlaceHolder[target=getitem_1]
@@ -111,7 +111,7 @@ def triton_per_fused_native_layer_norm_0(in_ptr0, in_ptr1, in_ptr2, out_ptr2, xn
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpi60qgt1a/df/cdf5worzwkcd5ebbxxd6dxudmkt74u4van2zql6k6jnb6s7qww3a.py
+# kernel path: /tmp/torchinductor_root/tmp5y07lnsl/df/cdf5worzwkcd5ebbxxd6dxudmkt74u4van2zql6k6jnb6s7qww3a.py
 # Topologically Sorted Source Nodes: [linear_3, add, layer_norm_1], Original ATen: [aten._unsafe_view, aten.add, aten.native_layer_norm]
 # Source node to ATen node mapping:
 #   add => add_2
@@ -223,29 +223,29 @@ class Runner:
         with torch.cuda._DeviceGuard(0):
             torch.cuda.set_device(0)
             buf3 = empty_strided_cuda((8, 512, 512), (262144, 512, 1), torch.float32)
-            # Topologically Sorted Source Nodes: [h], Original ATen: [aten.native_layer_norm]
+            # Topologically Sorted Source Nodes: [layer_norm], Original ATen: [aten.native_layer_norm]
             # [Provenance debug handles] triton_per_fused_native_layer_norm_0:1
             stream0 = get_raw_stream(0)
             triton_per_fused_native_layer_norm_0.run(arg2_1, arg0_1, arg1_1, buf3, 4096, 512, stream=stream0)
             del arg0_1
             del arg1_1
             buf4 = empty_strided_cuda((4096, 512), (512, 1), torch.float32)
-            # Topologically Sorted Source Nodes: [linear], Original ATen: [aten.view, aten.t, aten.mm]
+            # Topologically Sorted Source Nodes: [p], Original ATen: [aten.view, aten.t, aten.mm]
             # [Provenance debug handles] extern_kernels.mm:2
             extern_kernels.mm(reinterpret_tensor(buf3, (4096, 512), (512, 1), 0), reinterpret_tensor(arg3_1, (512, 512), (1, 512), 0), out=buf4)
             del arg3_1
             buf5 = empty_strided_cuda((4096, 512), (512, 1), torch.float32)
-            # Topologically Sorted Source Nodes: [linear_1], Original ATen: [aten.view, aten.t, aten.mm]
+            # Topologically Sorted Source Nodes: [p_1], Original ATen: [aten.view, aten.t, aten.mm]
             # [Provenance debug handles] extern_kernels.mm:3
             extern_kernels.mm(reinterpret_tensor(buf3, (4096, 512), (512, 1), 0), reinterpret_tensor(arg4_1, (512, 512), (1, 512), 0), out=buf5)
             del arg4_1
             buf6 = empty_strided_cuda((4096, 512), (512, 1), torch.float32)
-            # Topologically Sorted Source Nodes: [linear_2], Original ATen: [aten.view, aten.t, aten.mm]
+            # Topologically Sorted Source Nodes: [p_2], Original ATen: [aten.view, aten.t, aten.mm]
             # [Provenance debug handles] extern_kernels.mm:4
             extern_kernels.mm(reinterpret_tensor(buf3, (4096, 512), (512, 1), 0), reinterpret_tensor(arg5_1, (512, 512), (1, 512), 0), out=buf6)
             del arg5_1
             del buf3
-            # Topologically Sorted Source Nodes: [linear, view, transpose, linear_1, view_1, transpose_1, linear_2, view_2, transpose_2, attended], Original ATen: [aten._unsafe_view, aten.view, aten.transpose, aten._scaled_dot_product_efficient_attention]
+            # Topologically Sorted Source Nodes: [p, view, q, p_1, view_1, k, p_2, view_2, v, scaled_dot_product_attention], Original ATen: [aten._unsafe_view, aten.view, aten.transpose, aten._scaled_dot_product_efficient_attention]
             # [Provenance debug handles] torch.ops.aten._scaled_dot_product_efficient_attention.default:5
             buf7 = torch.ops.aten._scaled_dot_product_efficient_attention.default(reinterpret_tensor(buf4, (8, 8, 512, 64), (262144, 64, 512, 1), 0), reinterpret_tensor(buf5, (8, 8, 512, 64), (262144, 64, 512, 1), 0), reinterpret_tensor(buf6, (8, 8, 512, 64), (262144, 64, 512, 1), 0), None, False)
             del buf4

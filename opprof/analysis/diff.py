@@ -1,0 +1,348 @@
+"""Two profiles compared: a baseline and a change to it (an optimization, a new commit).
+
+Kernels are grouped into operator families (GEMM, attention, normalization, ...) by the aten
+operators that launched them, so that a change which renames kernels (cuBLAS picking another
+GEMM, Inductor fusing differently) still lands in the same row. Times are nsys kernel time per
+measured iteration; counters are aggregated per family by their own rule (rates
+duration-weighted). The capture conditions of the two sides are compared first: a difference is
+carried at the top of the diff (or refused, strictly), never compared silently.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from opprof.analysis.aggregate import aggregate_counters
+from opprof.counters import aggregation_of
+from opprof.tables import COUNTER_PREFIX, KERNELS, UNATTRIBUTED, counter_columns
+
+UNATTRIBUTED_CATEGORY = "(unattributed)"
+OTHER = "other"
+GEMM = "GEMM"
+
+# aten operator base names (namespace, in-place underscore and backward suffixes stripped) per
+# family, tried in this order; an operator none matches is "other".
+_FAMILIES: tuple[tuple[str, str], ...] = (
+    ("attention", r".*(attention|_flash_|_cudnn_attention).*"),
+    ("recurrent", r"_?(cudnn_rnn|lstm|gru|rnn_tanh|rnn_relu|_thnn_fused_lstm_cell|_thnn_fused_gru_cell)"),
+    (GEMM, r"(mm|addmm|bmm|baddbmm|addbmm|matmul|linear|addmv|mv|dot|einsum|_scaled_mm|_int_mm|addmm_activation)"),
+    ("convolution", r".*(convolution|conv\d?d|conv_transpose\d?d).*"),
+    ("normalization", r".*(layer_norm|batch_norm|group_norm|instance_norm|rms_norm).*"),
+    (
+        "reductions",
+        r"(sum|mean|amax|amin|max|min|argmax|argmin|prod|norm|linalg_vector_norm|var|std|var_mean|std_mean|"
+        r"cumsum|cumprod|logsumexp|_?softmax|_?log_softmax|nll_loss.*|cross_entropy.*|topk|sort|all|any)",
+    ),
+    (
+        "casts and copies",
+        r"(copy|_to_copy|to|clone|contiguous|cat|stack|_copy_from|_copy_from_and_resize|repeat|flip|roll|"
+        r"narrow_copy|_unsafe_view|expand_copy|permute_copy)",
+    ),
+    (
+        "elementwise",
+        r"(_foreach_.*|add|sub|rsub|mul|div|neg|abs|pow|exp|exp2|log|log1p|sqrt|rsqrt|reciprocal|sin|cos|tanh|"
+        r"sigmoid|relu|relu6|gelu|silu|hardtanh|hardswish|hardsigmoid|leaky_relu|elu|threshold|clamp|clamp_min|"
+        r"clamp_max|where|masked_fill|fill|zero|zeros_like|ones_like|dropout|native_dropout|bernoulli|lerp|"
+        r"addcmul|addcdiv|maximum|minimum|eq|ne|lt|le|gt|ge|logical_not|bitwise_and|sign|erf|mish|softplus|"
+        r"tril|triu|arange|full|uniform|normal)",
+    ),
+)
+_COMPILED_FAMILIES = tuple(re.compile(pattern) for _, pattern in _FAMILIES)
+FAMILIES = (*(name for name, _ in _FAMILIES), OTHER, UNATTRIBUTED_CATEGORY)
+# A compiled (Triton) kernel's fused_with names every aten op it computes a part of: addmm there
+# is a GEMM's bias epilogue, not the GEMM (that is an extern cuBLAS call of its own), so the
+# kernel goes to the first of these families its ops name.
+_FUSED_PRIORITY = ("attention", "normalization", "reductions", "elementwise", "casts and copies")
+# What the report compares per family: the counters that say which path a kernel ran.
+KEY_COUNTERS = (
+    "tensor_pipe_active_pct",
+    "achieved_occupancy_pct",
+    "sm_throughput_pct",
+    "dram_throughput_pct",
+    "registers_per_thread",
+)
+DIFF_COLUMNS = KERNELS.select(
+    "iteration",
+    "operator_name",
+    "operator_stack",
+    "fused_with",
+    "demangled_name",
+    "short_name",
+    "confidence",
+    "duration_ns",
+    *counter_columns(),
+)
+
+
+def operator_family(operator: str) -> str:
+    """The family of one aten operator (``aten::native_layer_norm_backward`` is normalization)."""
+    base = operator.rsplit("::", 1)[-1].removesuffix(".out")
+    base = re.sub(r"(_backward(_data|_input|_weight)?)$", "", base).rstrip("_")
+    for (name, _), pattern in zip(_FAMILIES, _COMPILED_FAMILIES, strict=True):
+        if pattern.fullmatch(base):
+            return name
+    return OTHER
+
+
+def kernel_family(
+    operator_stack: str | None, fused_with: list[str], short_name: str, attributed: bool
+) -> tuple[str, str]:
+    """(family, what placed it) of one kernel: its fused aten ops for a compiled kernel, else the
+    innermost operator of its stack that names a family (a cast inside an autocast linear is a
+    cast, the GEMM under it a GEMM)."""
+    if not attributed:
+        return UNATTRIBUTED_CATEGORY, "no operator"
+    if len(fused_with):
+        if short_name.startswith("triton_tem_"):  # an Inductor GEMM template
+            return GEMM, "Inductor template kernel"
+        found = {operator_family(op) for op in fused_with}
+        family = next((f for f in _FUSED_PRIORITY if f in found), OTHER)
+        return family, "fused_with"
+    for operator in reversed((operator_stack or "").split(" > ")):
+        family = operator_family(operator)
+        if family != OTHER:
+            return family, operator
+    return OTHER, "operator stack"
+
+
+def with_families(kernels: pd.DataFrame) -> pd.DataFrame:
+    placed = [
+        kernel_family(stack, list(fused), short, confidence != UNATTRIBUTED)
+        for stack, fused, short, confidence in zip(
+            kernels["operator_stack"], kernels["fused_with"], kernels["short_name"], kernels["confidence"], strict=True
+        )
+    ]
+    families = pd.Series([p[0] for p in placed], index=kernels.index, dtype="string")
+    return kernels.assign(family=families, placed_by=[p[1] for p in placed])
+
+
+@dataclass(frozen=True)
+class Side:
+    """One profile of a pair: its workload name, profile.json and kernel table."""
+
+    name: str
+    profile: dict[str, Any]
+    kernels: pd.DataFrame
+
+    @property
+    def manifest(self) -> dict[str, Any]:
+        return dict(self.profile["capture"]["manifest"])
+
+    @property
+    def iterations(self) -> int:
+        return int(self.profile["window"]["iterations"])
+
+
+# What must agree for two profiles to compare as they are: (label, path into capture.json).
+CONDITIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("GPU", ("gpu", "name")),
+    ("GPU chip", ("gpu", "chip")),
+    ("SM count", ("gpu", "sm_count")),
+    ("driver", ("gpu", "driver")),
+    ("CUDA", ("gpu", "cuda")),
+    ("clock mode", ("clocks", "mode")),
+    ("SM clock median (MHz)", ("clocks", "sm_mhz", "median")),
+    ("memory clock median (MHz)", ("clocks", "memory_mhz", "median")),
+    ("torch", ("software", "torch")),
+    ("nsys", ("software", "nsys")),
+    ("ncu", ("software", "ncu")),
+    ("warmup iterations", ("iterations", "warmup")),
+    ("measured iterations", ("iterations", "measured")),
+)
+# Another GPU of the same model: said, but a strict diff still compares (the model, clocks and
+# software above decide kernel times).
+SAME_MODEL = (("GPU instance", ("gpu", "uuid")),)
+
+
+def _at(document: dict[str, Any], path: tuple[str, ...]) -> Any:
+    for key in path:
+        document = document.get(key) if isinstance(document, dict) else None  # type: ignore[assignment]
+    return document
+
+
+def condition_differences(base: dict[str, Any], new: dict[str, Any]) -> list[dict[str, Any]]:
+    """Each capture condition in which the two capture.json documents differ."""
+    return [
+        {"what": label, "base": _at(base, path), "new": _at(new, path), "refusable": refusable}
+        for conditions, refusable in ((CONDITIONS, True), (SAME_MODEL, False))
+        for label, path in conditions
+        if _at(base, path) != _at(new, path)
+    ]
+
+
+def _finite(value: Any) -> float | None:
+    return None if value is None or pd.isna(value) else float(value)
+
+
+def _family_rows(base: pd.DataFrame, new: pd.DataFrame, iterations: tuple[int, int]) -> list[dict[str, Any]]:
+    counters = {
+        name: aggregate_counters(side, ["family"]) if len(side) else None
+        for name, side in (("base", base), ("new", new))
+    }
+    rows = []
+    for family in FAMILIES:
+        parts = {"base": base[base["family"] == family], "new": new[new["family"] == family]}
+        if not any(len(p) for p in parts.values()):
+            continue
+        per_iteration = {
+            k: float(p["duration_ns"].sum()) / n for (k, p), n in zip(parts.items(), iterations, strict=True)
+        }
+        change = per_iteration["new"] - per_iteration["base"]
+        rows.append(
+            {
+                "family": family,
+                "base_ns": per_iteration["base"],
+                "new_ns": per_iteration["new"],
+                "change_ns": change,
+                "change_pct": 100 * change / per_iteration["base"] if per_iteration["base"] else None,
+                "base_kernels": len(parts["base"]) / iterations[0],
+                "new_kernels": len(parts["new"]) / iterations[1],
+                "counters": {
+                    name: {
+                        side: _side_counter(counters[side], family, name, n)
+                        for side, n in zip(("base", "new"), iterations, strict=True)
+                    }
+                    for name in KEY_COUNTERS
+                },
+            }
+        )
+    return rows
+
+
+def _side_counter(frame: pd.DataFrame | None, family: str, name: str, iterations: int) -> float | None:
+    column = COUNTER_PREFIX + name
+    if frame is None or family not in frame.index or column not in frame.columns:
+        return None
+    value = _finite(frame.at[family, column])
+    # A summed counter is per iteration, as the times are.
+    return value / iterations if value is not None and aggregation_of(name) == "sum" else value
+
+
+def one_sided_kernels(base: pd.DataFrame, new: pd.DataFrame, iterations: tuple[int, int]) -> list[dict[str, Any]]:
+    """Kernels (by demangled name) that only one side launched, with their family, the operators
+    that launched them and their time per iteration: what an optimization added (casts, copies,
+    workspace) or removed."""
+    names = {"base": set(base["demangled_name"]), "new": set(new["demangled_name"])}
+    rows = []
+    for side, frame, other, n in (("base", base, "new", iterations[0]), ("new", new, "base", iterations[1])):
+        only = frame[~frame["demangled_name"].isin(names[other])]
+        for (demangled, short, family), group in only.groupby(["demangled_name", "short_name", "family"], sort=False):
+            rows.append(
+                {
+                    "side": side,
+                    "name": str(short),
+                    "demangled_name": str(demangled),
+                    "family": str(family),
+                    "operators": sorted({str(o) for o in group["operator_name"].dropna()}),
+                    "kernels": len(group) / n,
+                    "ns": float(group["duration_ns"].sum()) / n,
+                }
+            )
+    return sorted(rows, key=lambda r: (r["side"], -r["ns"]))
+
+
+def _totals(side: Side, kernels: pd.DataFrame) -> dict[str, Any]:
+    attributed = kernels[(kernels["confidence"] != UNATTRIBUTED).to_numpy(bool)]
+    regime = side.profile.get("regime") or {}
+    return {
+        "name": side.name,
+        "gpu": side.manifest["gpu"].get("name"),
+        "iterations": side.iterations,
+        "kernels": len(kernels) / side.iterations,
+        "kernel_ns": float(kernels["duration_ns"].sum()) / side.iterations,
+        "attributed_ns": float(attributed["duration_ns"].sum()) / side.iterations,
+        "regime": {
+            "verdict": regime.get("verdict"),
+            "busy_fraction": regime.get("busy_fraction"),
+            "source": regime.get("source"),
+        },
+    }
+
+
+def _ratio(base: float, new: float) -> float | None:
+    return base / new if new > 0 else None
+
+
+def diff_profiles(base: Side, new: Side) -> dict[str, Any]:
+    """The diff document of two profiles (format in docs/diff.md)."""
+    sides = (with_families(base.kernels), with_families(new.kernels))
+    iterations = (base.iterations, new.iterations)
+    totals = (_totals(base, sides[0]), _totals(new, sides[1]))
+    return {
+        "format": "opprof-diff",
+        "format_version": "1.0",
+        "base": totals[0],
+        "new": totals[1],
+        "differences": condition_differences(base.manifest, new.manifest),
+        "speedup": {
+            "kernel_time": _ratio(totals[0]["kernel_ns"], totals[1]["kernel_ns"]),
+            "attributed_kernel_time": _ratio(totals[0]["attributed_ns"], totals[1]["attributed_ns"]),
+            "source": "nsys kernel durations per measured iteration",
+        },
+        "families": _family_rows(*sides, iterations),
+        "one_sided": one_sided_kernels(*sides, iterations),
+    }
+
+
+def gate_diff(diff: dict[str, Any], gate: dict[str, Any], expected: list[str]) -> dict[str, Any]:
+    """Which of the gate's rules the diff crosses: a family's (or the total) kernel time up more
+    than a percentage and more than a floor in ns, or a counter of a family past a bound on the
+    new side. Families in ``expected`` (an optimization that adds casts, say) are priced in the
+    diff but not gated. A counter the profile has no value for crosses its bound: a gate that
+    cannot check passes nothing."""
+    pct, floor = float(gate["family_slower_pct"]), float(gate["min_change_ns"])
+    crossed = []
+    for row in diff["families"]:
+        if row["family"] in expected or row["change_ns"] <= floor:
+            continue
+        if row["base_ns"] == 0 or 100 * row["change_ns"] / row["base_ns"] > pct:
+            crossed.append(
+                _crossing(
+                    "kernel time", row["family"], row["base_ns"], row["new_ns"], f"> +{pct:g}% and > {floor:g} ns"
+                )
+            )
+    base_ns, new_ns = diff["base"]["kernel_ns"], diff["new"]["kernel_ns"]
+    total_pct = float(gate["total_slower_pct"])
+    if new_ns - base_ns > floor and 100 * (new_ns - base_ns) / base_ns > total_pct:
+        crossed.append(_crossing("kernel time", "(all)", base_ns, new_ns, f"> +{total_pct:g}%"))
+    for bound in gate.get("counters", []):
+        crossed.extend(_counter_crossing(diff, bound))
+    return {"passed": not crossed, "rules": gate, "expected": list(expected), "crossed": crossed}
+
+
+def _crossing(what: str, family: str, base: float | None, new: float | None, threshold: str) -> dict[str, Any]:
+    return {"what": what, "family": family, "base": base, "new": new, "threshold": threshold}
+
+
+def _counter_crossing(diff: dict[str, Any], bound: dict[str, Any]) -> list[dict[str, Any]]:
+    row = next((r for r in diff["families"] if r["family"] == bound["family"]), None)
+    counter = bound["counter"]
+    values = (row or {}).get("counters", {}).get(counter, {"base": None, "new": None})
+    value, low, high = values.get("new"), bound.get("min"), bound.get("max")
+    limits = " and ".join(
+        t for t in (f">= {low:g}" if low is not None else "", f"<= {high:g}" if high is not None else "") if t
+    )
+    if value is None:
+        return [_crossing(counter, bound["family"], values.get("base"), None, f"{limits} (no value to check)")]
+    if (low is not None and value < low) or (high is not None and value > high):
+        return [_crossing(counter, bound["family"], values.get("base"), value, limits)]
+    return []
+
+
+def crossed_table(crossed: list[dict[str, Any]]) -> str:
+    """The crossed rules as a fixed-width table for the terminal."""
+    header = f"{'rule':<24} {'family':<18} {'base':>14} {'new':>14}  threshold"
+    lines = [header] + [
+        f"{c['what']:<24} {c['family']:<18} {_cell(c['base']):>14} {_cell(c['new']):>14}  {c['threshold']}"
+        for c in crossed
+    ]
+    return "\n".join(lines)
+
+
+def _cell(value: float | None) -> str:
+    return "n/a" if value is None or not np.isfinite(value) else f"{value:,.1f}"

@@ -1,0 +1,32 @@
+"""results/diff/<base>__<new>/diff.html: the diff document as a page (one self-contained file, like
+report.html: inline CSS, no script, byte-identical for the same diff)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from opprof.io import write_text
+from opprof.report.page import TEMPLATES
+from opprof.units import format_ns
+
+
+def _signed_ns(value: float) -> str:
+    return ("+" if value > 0 else "-" if value < 0 else "±") + format_ns(abs(value))
+
+
+def _number(value: float | None, digits: int = 1) -> str:
+    return "n/a" if value is None else f"{value:,.{digits}f}"
+
+
+def render_diff(diff: dict[str, Any]) -> str:
+    """The page for one diff document."""
+    return TEMPLATES.get_template("diff.html.j2").render(
+        diff=diff,
+        format_ns=format_ns,
+        signed_ns=_signed_ns,
+        number=_number,
+    )
+
+
+def write_diff_report(diff: dict[str, Any], out: str) -> None:
+    write_text(out, render_diff(diff))

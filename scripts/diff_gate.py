@@ -1,0 +1,6 @@
+"""Rule diff_gate: runs opprof.stages.diff_gate with the flags the rule passes."""
+
+from opprof.cli import main
+from opprof.stages import diff_gate
+
+main(diff_gate)

@@ -1,0 +1,225 @@
+"""The profile diff and its regression gate: families placed by the aten ops that launched them,
+the paper's BF16 pair on the live H200 bundles, conditions that differ, and a planted regression
+the gate must fail."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+import pytest
+import yaml
+from conftest import REPO, SHIPPED, copy_bundle, run_workflow
+
+from opprof import stages
+from opprof.analysis import diff
+from opprof.errors import GateError, OpprofError
+from opprof.io import read_table
+from opprof.tables import KERNELS
+
+GATE = {"family_slower_pct": 5, "total_slower_pct": 2, "min_change_ns": 2000, "counters": []}
+
+
+@pytest.mark.parametrize(
+    ("operator", "family"),
+    [
+        ("aten::addmm", "GEMM"),
+        ("aten::mm", "GEMM"),
+        ("aten::linear", "GEMM"),
+        ("aten::_efficient_attention_forward", "attention"),
+        ("aten::_scaled_dot_product_flash_attention_backward", "attention"),
+        ("aten::native_layer_norm_backward", "normalization"),
+        ("aten::cudnn_batch_norm", "normalization"),
+        ("aten::_log_softmax_backward_data", "reductions"),
+        ("aten::copy_", "casts and copies"),
+        ("aten::_to_copy", "casts and copies"),
+        ("aten::cat", "casts and copies"),
+        ("aten::_foreach_add_", "elementwise"),
+        ("aten::gelu_backward", "elementwise"),
+        ("aten::cudnn_convolution", "convolution"),
+        ("aten::_cudnn_rnn", "recurrent"),
+        ("aten::embedding", "other"),
+        ("aten::addmmx", "other"),
+    ],
+)
+def test_each_operator_has_one_family(operator: str, family: str) -> None:
+    assert diff.operator_family(operator) == family
+
+
+def test_a_kernel_goes_to_the_innermost_operator_that_names_a_family() -> None:
+    # Autocast casts a linear's input inside aten::linear: that kernel is a cast, not a GEMM.
+    assert diff.kernel_family("aten::linear > aten::to > aten::_to_copy > aten::copy_", [], "k", True) == (
+        "casts and copies",
+        "aten::copy_",
+    )
+    assert diff.kernel_family("aten::linear > aten::addmm", [], "k", True) == ("GEMM", "aten::addmm")
+    assert diff.kernel_family("aten::embedding > aten::index_select", [], "k", True) == ("other", "operator stack")
+    assert diff.kernel_family(None, [], "k", False) == ("(unattributed)", "no operator")
+
+
+def test_a_compiled_kernel_goes_by_what_inductor_fused_into_it_and_its_addmm_is_an_epilogue() -> None:
+    gelu = ["aten::add", "aten::addmm", "aten::mul", "aten::pow", "aten::tanh", "aten::view"]
+    assert diff.kernel_family("triton_poi_x", gelu, "triton_poi_x", True) == ("elementwise", "fused_with")
+    norm = ["aten::add", "aten::addmm", "aten::native_layer_norm", "aten::view"]
+    assert diff.kernel_family("triton_per_x", norm, "triton_per_x", True)[0] == "normalization"
+    assert diff.kernel_family("t", ["aten::mm"], "triton_tem_fused_mm_0", True)[0] == "GEMM"
+
+
+@pytest.fixture(scope="module")
+def bf16(shipped_run: Path) -> dict[str, Any]:
+    folder = shipped_run / "results" / "diff" / "gpt2__gpt2_bf16"
+    return {
+        "diff": json.loads((folder / "diff.json").read_text()),
+        "gate": json.loads((folder / "gate.json").read_text()),
+        "html": (folder / "diff.html").read_text(),
+        "run": shipped_run,
+    }
+
+
+def _family(document: dict[str, Any], name: str) -> dict[str, Any]:
+    return next(r for r in document["families"] if r["family"] == name)
+
+
+def test_bf16_gpt2_saves_gemm_time_and_prices_the_casts_it_added(bf16: dict[str, Any]) -> None:
+    document = bf16["diff"]
+    gemm, casts = _family(document, "GEMM"), _family(document, "casts and copies")
+    assert gemm["change_ns"] < -0.5 * gemm["base_ns"]
+    # FP32 GEMMs ran on the SIMT path (tensor pipe idle); bf16 ones on the tensor cores.
+    assert gemm["counters"]["tensor_pipe_active_pct"]["base"] < 1 < gemm["counters"]["tensor_pipe_active_pct"]["new"]
+    assert casts["change_ns"] > 0 and casts["new_kernels"] > casts["base_kernels"]
+    added = [r for r in document["one_sided"] if r["side"] == "new" and r["family"] == "casts and copies"]
+    # The casts autocast added (bfloat16_copy_kernel_cuda), and the bf16 instance of cat's copy.
+    assert {tuple(r["operators"]) for r in added} == {("aten::copy_",), ("aten::cat",)}
+    assert any("bfloat16_copy_kernel_cuda" in r["demangled_name"] for r in added)
+    assert sum(r["ns"] for r in added) <= casts["new_ns"]
+    # Every kernel of both sides is in one family row: nothing dropped.
+    assert sum(r["base_ns"] for r in document["families"]) == pytest.approx(document["base"]["kernel_ns"])
+    assert sum(r["new_ns"] for r in document["families"]) == pytest.approx(document["new"]["kernel_ns"])
+    assert document["speedup"]["kernel_time"] == pytest.approx(
+        document["base"]["kernel_ns"] / document["new"]["kernel_ns"]
+    )
+    assert document["differences"] == []
+    assert bf16["gate"]["passed"] is True and bf16["gate"]["expected"] == ["casts and copies", "elementwise"]
+    assert "aten::copy_" in bf16["html"] and "Kernel time by operator family" in bf16["html"]
+
+
+def test_every_configured_pair_diffs_and_the_gated_ones_pass(bf16: dict[str, Any]) -> None:
+    folder = bf16["run"] / "results" / "diff"
+    pairs = yaml.safe_load((REPO / "config" / "config.yaml").read_text())["diff"]["pairs"]
+    for pair in pairs:
+        pair_folder = folder / f"{pair['base']}__{pair['new']}"
+        document = json.loads((pair_folder / "diff.json").read_text())
+        assert document["differences"] == [], pair  # one host, one session
+        gated = pair.get("gated", True)
+        assert (pair_folder / "gate.json").exists() == gated, pair
+        if gated:
+            assert json.loads((pair_folder / "gate.json").read_text())["passed"] is True
+    lstm = json.loads((folder / "lstm_sequence_encoder__lstm_sequence_encoder_batched" / "diff.json").read_text())
+    # The rerun that did not pay on the H200: cuDNN's RNN against the written-out cell.
+    assert lstm["speedup"]["kernel_time"] < 1
+    assert _family(lstm, "recurrent")["new_ns"] == 0 and _family(lstm, "GEMM")["new_kernels"] > 256
+    with pytest.raises(StopIteration):
+        _family(lstm, "(unattributed)")
+
+
+def test_the_family_times_are_the_kernel_tables_own(bf16: dict[str, Any]) -> None:
+    kernels = read_table(bf16["run"] / "results" / "gpt2" / "kernels.parquet", KERNELS, diff.DIFF_COLUMNS)
+    placed = diff.with_families(kernels)
+    gemm = placed[placed["family"] == "GEMM"]
+    assert gemm["operator_name"].isin(["aten::addmm", "aten::mm"]).all()
+    iterations = int(kernels["iteration"].nunique())
+    assert _family(bf16["diff"], "GEMM")["base_ns"] == pytest.approx(gemm["duration_ns"].sum() / iterations)
+
+
+def test_the_gate_fails_on_a_family_that_got_slower_and_names_it(bf16: dict[str, Any]) -> None:
+    document = json.loads(json.dumps(bf16["diff"]))
+    assert diff.gate_diff(document, GATE, ["casts and copies", "elementwise"])["passed"]
+    # Without the expected families the casts the bf16 variant added are a regression.
+    crossed = diff.gate_diff(document, GATE, [])["crossed"]
+    assert {c["family"] for c in crossed} == {"casts and copies", "elementwise"}
+    # Under the noise floor nothing crosses.
+    assert diff.gate_diff(document, {**GATE, "min_change_ns": 1e9}, [])["passed"]
+    bound = {"family": "GEMM", "counter": "tensor_pipe_active_pct", "min": 90}
+    crossed = diff.gate_diff(document, {**GATE, "counters": [bound]}, ["casts and copies", "elementwise"])["crossed"]
+    assert [(c["what"], c["family"]) for c in crossed] == [("tensor_pipe_active_pct", "GEMM")]
+    absent = {"family": "recurrent", "counter": "tensor_pipe_active_pct", "max": 100}
+    crossed = diff.gate_diff(document, {**GATE, "counters": [absent]}, ["casts and copies", "elementwise"])["crossed"]
+    assert crossed and "no value" in crossed[0]["threshold"]
+
+
+def test_a_pair_captured_under_other_conditions_says_so_and_strict_refuses_it(
+    bf16: dict[str, Any], tmp_path: Path
+) -> None:
+    results = bf16["run"] / "results"
+    profile = json.loads((results / "gpt2_bf16" / "profile.json").read_text())
+    manifest = profile["capture"]["manifest"]
+    manifest["clocks"]["sm_mhz"]["median"] = 1755.0
+    manifest["gpu"]["uuid"] = "GPU-another"
+    changed = tmp_path / "profile.json"
+    changed.write_text(json.dumps(profile))
+    flags = {
+        "base_profile": str(results / "gpt2" / "profile.json"),
+        "base_kernels": str(results / "gpt2" / "kernels.parquet"),
+        "new_profile": str(changed),
+        "new_kernels": str(results / "gpt2_bf16" / "kernels.parquet"),
+        "base": "gpt2",
+        "new": "gpt2_bf16",
+        "diff": str(tmp_path / "diff.json"),
+        "report": str(tmp_path / "diff.html"),
+    }
+    stages.diff(**flags)
+    differences = json.loads((tmp_path / "diff.json").read_text())["differences"]
+    assert [(d["what"], d["new"], d["refusable"]) for d in differences] == [
+        ("SM clock median (MHz)", 1755.0, True),
+        ("GPU instance", "GPU-another", False),
+    ]
+    assert "SM clock median (MHz) 1980.0 (base) against 1755.0 (new)" in (tmp_path / "diff.html").read_text()
+    strict = {**flags, "diff": str(tmp_path / "strict.json"), "report": str(tmp_path / "strict.html")}
+    with pytest.raises(OpprofError, match="SM clock median"):
+        stages.diff(**strict, strict=True)
+    assert not (tmp_path / "strict.json").exists() and not (tmp_path / "strict.html").exists()
+
+
+def test_the_gate_stage_refuses_a_family_that_does_not_exist(bf16: dict[str, Any], tmp_path: Path) -> None:
+    path = str(bf16["run"] / "results" / "diff" / "gpt2__gpt2_bf16" / "diff.json")
+    with pytest.raises(OpprofError, match="not families"):
+        stages.diff_gate(path, str(tmp_path / "gate.json"), json.dumps(GATE), ["casts"])
+    with pytest.raises(GateError) as raised:
+        stages.diff_gate(path, str(tmp_path / "gate.json"), json.dumps(GATE), [])
+    assert "casts and copies" in raised.value.table and not (tmp_path / "gate.json").exists()
+
+
+def _slower_gemms(bundle: Path, factor: float) -> None:
+    """Plant a regression: every GEMM kernel of the nsys timeline ``factor`` times as long."""
+    with sqlite3.connect(bundle / "nsys.sqlite") as db:
+        db.execute(
+            "UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET end = start + CAST((end - start) * ? AS INTEGER) "
+            "WHERE shortName IN (SELECT id FROM StringIds WHERE value LIKE '%gemm%')",
+            (factor,),
+        )
+
+
+def test_the_diff_target_fails_on_a_planted_regression_with_the_table_and_keeps_the_diff(tmp_path: Path) -> None:
+    captures = tmp_path / "captures"
+    copy_bundle(SHIPPED / "sdpa_attention", captures / "sdpa_attention")
+    _slower_gemms(copy_bundle(SHIPPED / "sdpa_attention", captures / "sdpa_attention_slower"), 1.3)
+    folder = tmp_path / "results" / "diff" / "sdpa_attention__sdpa_attention_slower"
+    done = run_workflow(tmp_path, captures, str(folder.relative_to(tmp_path) / "gate.json"))
+    assert done.returncode != 0
+    assert "2 regression rule(s) crossed" in done.stderr
+    crossed = [line.split()[2] for line in done.stderr.splitlines() if line.startswith("kernel time ")]
+    assert crossed[:2] == ["GEMM", "(all)"]
+    document = json.loads((folder / "diff.json").read_text())
+    assert _family(document, "GEMM")["change_pct"] == pytest.approx(30, abs=0.5)
+    assert not (folder / "gate.json").exists()
+    # The same pair, unplanted, passes.
+    shutil.rmtree(captures / "sdpa_attention_slower")
+    copy_bundle(SHIPPED / "sdpa_attention", captures / "sdpa_attention_slower")
+    done = run_workflow(tmp_path, captures, str(folder.relative_to(tmp_path) / "gate.json"))
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert json.loads((folder / "gate.json").read_text())["passed"] is True
+    assert pd.Series([r["change_ns"] for r in json.loads((folder / "diff.json").read_text())["families"]]).eq(0).all()
