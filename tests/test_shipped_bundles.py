@@ -342,11 +342,15 @@ def test_overhead_bound_small_gemm_is_not_called_a_tensor_core_miss(results: Pat
     assert ("aten::mm", "tensor_pipe_idle_gemm") not in rules
     small = rules[("aten::mm", "gemm_too_small_for_tensor_cores")]
     assert small["severity"] == "low" and small["numbers"]["tensor_pipe_active_pct"] < 10
-    # GPT-2's FP32 GEMMs ran on the SIMT path: high where the window is not overhead-bound.
+    # GPT-2's FP32 GEMMs ran on the SIMT path: high where the window is not overhead-bound (both
+    # variants are mixed on this host).
     compiled = {(s["operator"], s["rule"]): s for s in profile_of(results, "gpt2_compiled")["signals"]}
     assert compiled[("aten::mm", "tensor_pipe_idle_gemm")]["severity"] == "high"
     eager = {(s["operator"], s["rule"]): s for s in profile_of(results, "gpt2")["signals"]}
-    assert eager[("aten::addmm", "tensor_pipe_idle_gemm")]["severity"] == "low"
+    assert eager[("aten::addmm", "tensor_pipe_idle_gemm")]["severity"] == "high"
+    # In bf16 they run on the tensor cores: no tensor-core finding at all.
+    bf16 = {s["rule"] for s in profile_of(results, "gpt2_bf16")["signals"]}
+    assert "tensor_pipe_idle_gemm" not in bf16 and "overhead_bound" in bf16
 
 
 def test_the_lstm_call_that_launches_hundreds_of_kernels_is_an_opaque_library_call(results: Path) -> None:
@@ -363,9 +367,13 @@ def test_compile_cost_says_what_compiling_saved_and_cost_at_each_size(results: P
     gpt2 = profile_of(results, "gpt2_compiled")["compile_cost"]
     assert gpt2["first_call"]["graphs"] == 1 and gpt2["first_call"]["graph_breaks"] == 0
     assert gpt2["first_call"]["first_call_wall_s"] > 1
-    # Its eager variant was captured on another H200: per-step times are not compared across machines.
-    assert gpt2["eager"] is None and "was captured on another GPU" in gpt2["reason"]
+    # Its eager variant was captured on the same H200: compiling saved host and wall time per step.
+    assert gpt2["eager"]["workload"] == "gpt2" and gpt2["reason"] is None
+    assert gpt2["eager"]["saved_per_step"]["host_ns"] > 0 and gpt2["eager"]["saved_per_step"]["wall_ns"] > 0
     assert profile_of(results, "gpt2")["compile_cost"] is None
+    # gpt2_train's was captured on another H200: per-step times are not compared across machines.
+    train = profile_of(results, "gpt2_train_compiled")["compile_cost"]
+    assert train["eager"] is None and "was captured on another GPU" in train["reason"]
 
 
 def test_summary_lists_operators_that_launch_no_kernel_with_their_cpu_time(results: Path) -> None:
