@@ -54,10 +54,11 @@ from opprof.capture.spec import WorkloadSpec
 from opprof.capture.tools import describe_profiles, replay_passes, run_tool, tool_stdout, tool_version
 from opprof.errors import GateError, OpprofError
 from opprof.ingest import kineto, ncu, nsys
-from opprof.io import atomic_scratch, read_table, write_bytes, write_json, write_table
+from opprof.io import atomic_scratch, read_table, write_bytes, write_json, write_table, write_text
+from opprof.output import paper
 from opprof.output.checks import capture_agreement, describe_disagreement
 from opprof.output.profile import build_profile, write_profile
-from opprof.report.diff_page import write_diff_report
+from opprof.report.diff_page import render_findings, write_diff_report
 from opprof.report.page import write_report
 
 KINETO_TABLES = (tables.KINETO_OPS, tables.KINETO_LAUNCHES, tables.KINETO_KERNELS, tables.KINETO_CALLS)
@@ -663,6 +664,26 @@ def diff_gate(diff: str, record: str, rules: str, expected: list[str] | None = N
             diff, f"{pair}: {len(found['crossed'])} regression rule(s) crossed", compare.crossed_table(found["crossed"])
         )
     write_json(record, found)
+
+
+def paper_findings(
+    diffs: list[str], bases: list[str], news: list[str], profiles: list[str], markdown: str, page: str
+) -> None:
+    """The method's three findings, rerun (results/paper/findings.md and .html): per pair of
+    ``paper.PAIRS``, in order, its diff, both sides' kernel tables and the baseline's profile."""
+    pairs = {
+        workload: paper.Pair.of(
+            read_json(diff_path),
+            read_table(base, tables.KERNELS, paper.PAPER_COLUMNS),
+            read_table(new, tables.KERNELS, paper.PAPER_COLUMNS),
+        )
+        for (workload, _, _), diff_path, base, new in zip(paper.PAIRS, diffs, bases, news, strict=True)
+    }
+    rows = paper.paper_findings(pairs)
+    conditions = paper.conditions([read_json(p)["capture"]["manifest"] for p in profiles])
+    html, text = render_findings(rows, conditions), paper.findings_markdown(rows, conditions)
+    write_text(page, html)
+    write_text(markdown, text)
 
 
 def validate_replay(

@@ -9,6 +9,7 @@ from snakemake.utils import validate
 
 from opprof.capture.commands import metric_names
 from opprof.capture.spec import builtin_variant, resolve_workloads
+from opprof.output.paper import PAIRS as PAPER_PAIRS
 
 validate(config, schema="../config/schema.yaml")
 
@@ -448,4 +449,12 @@ def pair_outputs(base, new):
     return [
         f"{RESULTS}/diff/{base}__{new}/{f}"
         for f in ("diff.json", "diff.html", *(["gate.json"] if gated else []))
+    ]
+
+
+def paper_files(pattern):
+    """``pattern`` under results/ for each of the method's pairs, in its order."""
+    return [
+        f"{RESULTS}/{pattern.format(base=base, new=new)}"
+        for _, base, new in PAPER_PAIRS
     ]

@@ -74,3 +74,34 @@ for target, pairs in [(f"diff_{b}__{n}", [(b, n)]) for b, n in PAIRS] + [
         input:
             [path for b, n in pairs for path in pair_outputs(b, n)],
         localrule: True
+
+
+# The method's three findings rerun on this GPU's (or the recorded) bundles.
+rule paper_findings:
+    input:
+        diffs=paper_files("diff/{base}__{new}/diff.json"),
+        bases=paper_files("{base}/kernels.parquet"),
+        news=paper_files("{new}/kernels.parquet"),
+        profiles=paper_files("{base}/profile.json"),
+    output:
+        markdown=f"{RESULTS}/paper/findings.md",
+        page=f"{RESULTS}/paper/findings.html",
+    log:
+        f"{RESULTS}/paper/logs/paper_findings.log",
+    benchmark:
+        f"{RESULTS}/paper/benchmarks/paper_findings.tsv"
+    conda:
+        "../envs/analysis.yaml"
+    container:
+        config["containers"]["analysis"]
+    params:
+        script=script("paper_findings"),
+        flags=stage_flags(),
+    shell:
+        "python -P {params.script:q} {params.flags} 2> {log:q}"
+
+
+rule reproduce_paper:
+    input:
+        rules.paper_findings.output,
+    localrule: True

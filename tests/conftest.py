@@ -98,13 +98,13 @@ TRAINING = {"gpt2_train": 1660, "my_model_train": 268, "my_loop": 58}
 
 @pytest.fixture(scope="session")
 def shipped_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One run of the real workflow over every shipped H200 bundle: each profile, gpt2's report
-    and every configured diff with its gate. Returns the run's folder."""
+    """One run of the real workflow over every shipped H200 bundle: each profile, gpt2's report,
+    every configured diff with its gate, and the paper reruns. Returns the run's folder."""
     names = sorted(p.parent.name for p in SHIPPED.glob("*/capture.json"))
     targets = [f"results/{name}/{file}" for name in names for file in ("profile.json", "kernels.parquet")]
     targets += [f"results/gpt2/tables/{table}.parquet" for table in ("window", "nsys_kernels")]
     targets += [f"results/{name}/{table}.parquet" for name in TRAINING for table in ("operators", "operator_summary")]
-    targets += ["results/gpt2/report.html", "diff_all"]
+    targets += ["results/gpt2/report.html", "diff_all", "reproduce_paper"]
     workdir = tmp_path_factory.mktemp("shipped")
     done = subprocess.run(
         workflow_command(workdir, SHIPPED, *targets, cores=2), capture_output=True, text=True, check=False

@@ -1,5 +1,6 @@
-"""results/diff/<base>__<new>/diff.html: the diff document as a page (one self-contained file, like
-report.html: inline CSS, no script, byte-identical for the same diff)."""
+"""results/diff/<base>__<new>/diff.html and results/paper/findings.html: the diff document and
+the paper reruns as pages (each one self-contained file, like report.html: inline CSS, no
+script, byte-identical for the same input)."""
 
 from __future__ import annotations
 
@@ -30,3 +31,8 @@ def render_diff(diff: dict[str, Any]) -> str:
 
 def write_diff_report(diff: dict[str, Any], out: str) -> None:
     write_text(out, render_diff(diff))
+
+
+def render_findings(rows: list[dict[str, Any]], conditions: str) -> str:
+    """results/paper/findings.html: the rerun claims as one table."""
+    return TEMPLATES.get_template("paper.html.j2").render(rows=rows, conditions=conditions)
