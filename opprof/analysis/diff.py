@@ -252,6 +252,8 @@ def _totals(side: Side, kernels: pd.DataFrame) -> dict[str, Any]:
     return {
         "name": side.name,
         "gpu": side.manifest["gpu"].get("name"),
+        # null for an eager workload; 0 where torch.compile traced nothing and every kernel ran eagerly
+        "compiled_graphs": side.manifest["workload"].get("compiled_graphs"),
         "iterations": side.iterations,
         "kernels": len(kernels) / side.iterations,
         "kernel_ns": float(kernels["duration_ns"].sum()) / side.iterations,

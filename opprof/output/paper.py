@@ -89,13 +89,15 @@ def _weighted(kernels: pd.DataFrame, counter: str) -> float | None:
 
 def _speedup(pair: Pair, method: str) -> Claim:
     attributed = pair.diff["speedup"]["attributed_kernel_time"]
+    eager = [pair.diff[side]["name"] for side in ("base", "new") if pair.diff[side]["compiled_graphs"] == 0]
+    traced = f"; torch.compile traced no graph in {' and '.join(eager)}, which ran as eager" if eager else ""
     return Claim(
         "speedup of the optimized variant (attributed kernel time)",
         method,
         f"{attributed:.2f}x ({format_ns(pair.window(pair.diff['base']['attributed_ns']))} -> "
         f"{format_ns(pair.window(pair.diff['new']['attributed_ns'], 'new'))})",
         "yes" if attributed > PAID_ABOVE else "no",
-        f"reproduced where the change paid (speedup > {PAID_ABOVE}); the figure is the H200's own",
+        f"reproduced where the change paid (speedup > {PAID_ABOVE}); the figure is the H200's own{traced}",
     )
 
 
