@@ -151,6 +151,20 @@ def test_the_gate_fails_on_a_family_that_got_slower_and_names_it(bf16: dict[str,
     assert crossed and "no value" in crossed[0]["threshold"]
 
 
+def test_a_family_or_a_window_that_had_no_kernel_before_crosses_when_it_costs_time() -> None:
+    def side(ns: float) -> dict[str, Any]:
+        return {"kernel_ns": ns}
+
+    document = {
+        "base": side(0.0),
+        "new": side(5000.0),
+        "families": [{"family": "GEMM", "base_ns": 0.0, "new_ns": 5000.0, "change_ns": 5000.0, "counters": {}}],
+    }
+    crossed = diff.gate_diff(document, GATE, [])["crossed"]
+    assert [c["family"] for c in crossed] == ["GEMM", "(all)"]
+    assert diff.gate_diff(document, {**GATE, "min_change_ns": 5000}, [])["passed"]
+
+
 def test_a_pair_captured_under_other_conditions_says_so_and_strict_refuses_it(
     bf16: dict[str, Any], tmp_path: Path
 ) -> None:

@@ -310,7 +310,7 @@ def gate_diff(diff: dict[str, Any], gate: dict[str, Any], expected: list[str]) -
             )
     base_ns, new_ns = diff["base"]["kernel_ns"], diff["new"]["kernel_ns"]
     total_pct = float(gate["total_slower_pct"])
-    if new_ns - base_ns > floor and 100 * (new_ns - base_ns) / base_ns > total_pct:
+    if new_ns - base_ns > floor and (base_ns == 0 or 100 * (new_ns - base_ns) / base_ns > total_pct):
         crossed.append(_crossing("kernel time", "(all)", base_ns, new_ns, f"> +{total_pct:g}%"))
     for bound in gate.get("counters", []):
         crossed.extend(_counter_crossing(diff, bound))
