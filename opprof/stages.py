@@ -654,10 +654,14 @@ def diff_gate(diff: str, record: str, rules: str, expected: list[str] | None = N
     """The regression gate over one diff: ``rules`` (config diff.gate, as JSON) crossed fail the
     target with the table of what crossed; the record says what was checked."""
     document = read_json(diff)
-    unknown = [f for f in expected or [] if f not in compare.FAMILIES]
+    gate = json.loads(rules)
+    unknown = [f for f in [*(expected or []), *(b["family"] for b in gate["counters"])] if f not in compare.FAMILIES]
     if unknown:
-        raise OpprofError(diff, f"expected families {unknown} are not families ({', '.join(compare.FAMILIES)})")
-    found = compare.gate_diff(document, json.loads(rules), expected or [])
+        raise OpprofError(diff, f"families {unknown} are not families ({', '.join(compare.FAMILIES)})")
+    unknown = [b["counter"] for b in gate["counters"] if b["counter"] not in compare.KEY_COUNTERS]
+    if unknown:
+        raise OpprofError(diff, f"gate counters {unknown} are not compared ({', '.join(compare.KEY_COUNTERS)})")
+    found = compare.gate_diff(document, gate, expected or [])
     if not found["passed"]:
         pair = f"{document['base']['name']} -> {document['new']['name']}"
         raise GateError(

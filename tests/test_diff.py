@@ -202,6 +202,9 @@ def test_the_gate_stage_refuses_a_family_that_does_not_exist(bf16: dict[str, Any
     path = str(bf16["run"] / "results" / "diff" / "gpt2__gpt2_bf16" / "diff.json")
     with pytest.raises(OpprofError, match="not families"):
         stages.diff_gate(path, str(tmp_path / "gate.json"), json.dumps(GATE), ["casts"])
+    typo = {**GATE, "counters": [{"family": "GEMM", "counter": "tensor_pipe_pct", "min": 1}]}
+    with pytest.raises(OpprofError, match=r"gate counters \['tensor_pipe_pct'\] are not compared"):
+        stages.diff_gate(path, str(tmp_path / "gate.json"), json.dumps(typo), [])
     with pytest.raises(GateError) as raised:
         stages.diff_gate(path, str(tmp_path / "gate.json"), json.dumps(GATE), [])
     assert "casts and copies" in raised.value.table and not (tmp_path / "gate.json").exists()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 import numpy as np
@@ -79,6 +80,7 @@ DIFF_COLUMNS = KERNELS.select(
 )
 
 
+@cache  # a window repeats a few hundred operator names over up to a million kernels
 def operator_family(operator: str) -> str:
     """The family of one aten operator (``aten::native_layer_norm_backward`` is normalization)."""
     base = operator.rsplit("::", 1)[-1].removesuffix(".out")

@@ -14,9 +14,10 @@ from typing import Any, Literal
 
 import pandas as pd
 
+from opprof.analysis.aggregate import aggregate_counters
 from opprof.analysis.diff import DIFF_COLUMNS, GEMM, UNATTRIBUTED_CATEGORY, with_families
 from opprof.tables import KERNELS
-from opprof.units import format_ns
+from opprof.units import format_ns, format_pct
 
 Verdict = Literal["yes", "no"]
 # The three pairs: (workload, baseline, optimized variant).
@@ -76,15 +77,16 @@ def _names(kernels: pd.DataFrame, most: int = 3) -> str:
 
 
 def _pct(value: float | None) -> str:
-    return "n/a" if value is None or pd.isna(value) else f"{value:.1f}%"
+    return "n/a" if value is None or pd.isna(value) else format_pct(value)
 
 
 def _weighted(kernels: pd.DataFrame, counter: str) -> float | None:
-    """Duration-weighted mean of a counter; None where any kernel lacks it."""
-    values = kernels[f"c_{counter}"]
-    if kernels.empty or values.isna().any():
+    """A counter over ``kernels`` by its aggregation rule (a rate: duration-weighted); None where
+    any kernel lacks it."""
+    if kernels.empty:
         return None
-    return float((values * kernels["duration_ns"]).sum() / kernels["duration_ns"].sum())
+    value = aggregate_counters(kernels.assign(_all=0), ["_all"]).iloc[0][f"c_{counter}"]
+    return None if pd.isna(value) else float(value)
 
 
 def _speedup(pair: Pair, method: str) -> Claim:

@@ -8,7 +8,7 @@ from typing import Any
 
 from opprof.io import write_text
 from opprof.report.page import TEMPLATES
-from opprof.units import format_ns
+from opprof.units import format_ns, format_pct
 
 
 def _signed_ns(value: float) -> str:
@@ -19,6 +19,10 @@ def _number(value: float | None, digits: int = 1) -> str:
     return "n/a" if value is None else f"{value:,.{digits}f}"
 
 
+def _pct(value: float | None) -> str:
+    return "n/a" if value is None else format_pct(value)
+
+
 def render_diff(diff: dict[str, Any]) -> str:
     """The page for one diff document."""
     return TEMPLATES.get_template("diff.html.j2").render(
@@ -26,6 +30,7 @@ def render_diff(diff: dict[str, Any]) -> str:
         format_ns=format_ns,
         signed_ns=_signed_ns,
         number=_number,
+        pct=_pct,
     )
 
 
