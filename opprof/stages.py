@@ -20,7 +20,7 @@ import pandas as pd
 from opprof import tables
 from opprof.analysis import attribution, host_time
 from opprof.analysis import diff as compare
-from opprof.analysis.aggregate import operator_index, operator_invocations, operator_summary
+from opprof.analysis.aggregate import invocation_cpu_time, operator_index, operator_invocations, operator_summary
 from opprof.analysis.fusion_map import check_map_names_window, keep_debug_output, read_fusion_map
 from opprof.analysis.gate import gate_captures
 from opprof.analysis.join import NSYS_FIELDS, join_counters
@@ -474,12 +474,12 @@ def attribute(
 
 def aggregate(attributed: str, host_events: str, kernels: str, operators: str, summary: str) -> None:
     """Per operator invocation and per operator name: counters aggregated over their kernels, and
-    per name the Kineto calls and CPU time (names that launched no kernel too)."""
+    Kineto's CPU time per invocation and per name (calls too; names that launched no kernel too)."""
     table = read_table(attributed, tables.ATTRIBUTED)
     invocations = operator_invocations(table)
     write_table(kernels, tables.KERNELS, table.assign(operator_index=operator_index(table, invocations)))
-    write_table(operators, tables.OPERATORS, invocations)
     host = read_table(host_events, tables.HOST_EVENTS)
+    write_table(operators, tables.OPERATORS, invocation_cpu_time(invocations, host))
     write_table(summary, tables.OPERATOR_SUMMARY, operator_summary(table, int(table["duration_ns"].sum()), host))
 
 

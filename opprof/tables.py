@@ -479,6 +479,12 @@ _ATTRIBUTION = (
     _required("enclosing_operators", "int64", "count", "operators in that stack"),
     _optional("operator_shapes", "string", None, "the operator's input shapes as the capture printed them"),
     _required("attribution_method", "string", None, f"how it was attributed: {', '.join(METHODS)} or {NO_METHOD}"),
+    _optional(
+        "kineto_op_index",
+        "Int64",
+        None,
+        "the launching operator's row of kineto_ops (op_index); null for NVTX and Inductor",
+    ),
     _required("confidence", "string", None, f"attribution tier: {', '.join(TIERS)}"),
     _required("fused_with", "list<string>", None, "aten operators Inductor fused into the kernel"),
     _optional(
@@ -520,6 +526,9 @@ OPERATORS = Table(
         _required("attribution_methods", "list<string>", None, "methods that attributed its kernels"),
         _required("fused_with", "list<string>", None, "union of its kernels' fused aten operators, sorted"),
         _required("is_fused", "bool", None, "whether fused_with is not empty"),
+        *ATTRIBUTED.pick("kineto_op_index"),
+        _optional("self_cpu_ns", "Int64", "ns", "Kineto: its Self CPU; null where Kineto did not name it"),
+        _optional("cpu_total_ns", "Int64", "ns", "Kineto: its CPU total, children included; null likewise"),
     ),
     counter_columns=True,
     folder="",

@@ -27,6 +27,7 @@ from opprof.analysis import host_time
 from opprof.analysis.aggregate import (
     aggregate_counters,
     coverage,
+    invocation_cpu_time,
     operator_index,
     operator_invocations,
     operator_summary,
@@ -39,7 +40,7 @@ from opprof.counters import aggregation_of, counter_names
 from opprof.ingest import kineto, ncu, nsys
 from opprof.io import read_table, write_table
 from opprof.output.profile import counters_section
-from opprof.tables import HOST_EVENTS, OPERATOR_SUMMARY
+from opprof.tables import HOST_EVENTS, OPERATOR_SUMMARY, OPERATORS
 
 BUNDLE = SHIPPED / "mlp_activations_compiled"
 # A summary of kernels alone: no Kineto host event (its CPU columns are tested on their own).
@@ -607,6 +608,7 @@ def test_operator_table_columns_and_types_are_the_same_for_an_empty_window() -> 
         "attribution_methods",
         "fused_with",
         "is_fused",
+        "kineto_op_index",
         *("c_" + name for name in counter_names()),
     ]
     empty = operator_invocations(rows.assign(confidence="unattributed"))
@@ -793,6 +795,26 @@ def test_summary_gives_each_name_its_kineto_calls_self_cpu_and_cpu_total() -> No
         ), name
     # CUDA API calls are no operator rows (their time is the regime's evidence).
     assert not set(host.loc[host["op_index"].isna(), "name"].astype(str)) & set(summary.index)
+
+
+def test_an_invocation_takes_the_cpu_time_of_the_kineto_operator_that_launched_it(tmp_path: Path) -> None:
+    host = _host()
+    rows = _rows()
+    # aten::mm call 0 (positions 0, 1): only its second kernel carries the Kineto link; call 1
+    # (3, 4) names op 0, opprof's marker, which is no host event; the rest are NVTX-only.
+    rows["kineto_op_index"] = pd.array([None] * len(rows), dtype="Int64")
+    _put(rows, 1, kineto_op_index=6)
+    _put(rows, [3, 4], kineto_op_index=0)
+    invocations = invocation_cpu_time(operator_invocations(rows), host)
+    first, second = _invocation(invocations, "aten::mm", 0), _invocation(invocations, "aten::mm", 1)
+    assert (first["kineto_op_index"], first["self_cpu_ns"], first["cpu_total_ns"]) == (6, 137740, 199467)
+    assert second["kineto_op_index"] == 0 and pd.isna(second["self_cpu_ns"]) and pd.isna(second["cpu_total_ns"])
+    others = invocations.drop(index=[first.name, second.name])
+    assert others[["kineto_op_index", "self_cpu_ns", "cpu_total_ns"]].isna().all().all()
+    write_table(tmp_path / "operators.parquet", OPERATORS, invocations)
+    back = read_table(tmp_path / "operators.parquet", OPERATORS)
+    assert [str(back[c].dtype) for c in ("kineto_op_index", "self_cpu_ns", "cpu_total_ns")] == ["Int64"] * 3
+    assert list(back.columns) == OPERATORS.names
 
 
 def test_names_that_launched_no_kernel_are_rows_with_zero_kernels_and_null_counters() -> None:

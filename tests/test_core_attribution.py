@@ -214,6 +214,21 @@ def test_kineto_twin_is_attributed_high_through_the_external_id_of_its_launch() 
     assert out.iloc[2]["operator_shapes"] == "[[128],[],[]]"
 
 
+def test_kineto_tiers_name_the_trace_row_of_the_operator_and_nvtx_names_none() -> None:
+    capture = _capture()
+    out = _attribute(capture, _window(capture, 12, twins=range(6)))
+    ops = capture.ops.set_index("op_index")
+    kernels = capture.kineto_kernels.set_index("kernel_index")
+    launches = capture.launches.drop_duplicates("correlation_id").set_index("correlation_id")
+    for row in range(6):
+        op = ops.loc[_int(out, row, "kineto_op_index")]
+        launch = launches.loc[kernels.loc[row, "correlation_id"]]
+        assert (op["name"], op["external_id"]) == (_column(out, "operator_name")[row], launch["external_id"])
+    assert len(set(_column(out, "kineto_op_index")[:6])) == 6  # six invocations, six trace rows
+    assert _column(out, "attribution_method")[6:] == ["nvtx_enclosure"] * 6
+    assert _column(out, "kineto_op_index")[6:] == [None] * 6
+
+
 def test_high_tier_wins_over_nvtx_for_a_kernel_with_both() -> None:
     capture = _capture()
     out = _attribute(capture, _window(capture, 6, twins=[1, 4]))
@@ -738,6 +753,7 @@ def test_attributed_table_is_the_window_table_with_the_attribution_columns_after
         "enclosing_operators",
         "operator_shapes",
         "attribution_method",
+        "kineto_op_index",
         "confidence",
         "fused_with",
     ]
@@ -1022,8 +1038,13 @@ def test_a_graph_replayed_kernel_takes_the_operator_whose_external_id_launched_t
     assert len(graph) == 314 and set(graph["attribution_method"]) == {"cuda_graph"}
     assert set(graph["confidence"]) == {"medium"}
     assert graph["operator_name"].astype(str).unique().tolist() == [REGION]
-    # One replay per iteration: the call index is the iteration.
+    # One replay per iteration: the call index is the iteration, and each names its own trace row.
     assert (graph["call_index"].to_numpy() == graph["iteration"].to_numpy()).all()
+    _, capture = _graph_capture()
+    rows = capture.ops.set_index("op_index").loc[graph["kineto_op_index"].to_numpy(np.int64)]
+    assert set(rows["name"]) == {REGION}
+    assert graph.groupby("iteration")["kineto_op_index"].nunique().eq(1).all()
+    assert graph["kineto_op_index"].nunique() == graph["iteration"].nunique()
     # The copy into the graph's input buffer is an aten operator's own launch: high, by External id.
     own = out[out["launch_api"] != "cudaGraphLaunch"]
     assert (
@@ -1051,6 +1072,8 @@ def test_the_fusion_map_names_the_replayed_triton_kernels_and_the_rest_keep_the_
     assert set(graph.loc[~triton, "attribution_method"]) == {"cuda_graph"}
     assert graph.loc[~triton, "operator_name"].astype(str).unique().tolist() == [REGION]
     assert (int(triton.sum()), int((~triton).sum())) == (146, 168)
+    # A promoted kernel's operator is no Kineto event; the rest keep the region's trace row.
+    assert graph.loc[triton, "kineto_op_index"].isna().all() and graph.loc[~triton, "kineto_op_index"].notna().all()
 
 
 def test_a_graph_kernel_whose_launch_an_aten_range_encloses_keeps_the_nvtx_operator() -> None:

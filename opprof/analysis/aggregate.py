@@ -26,6 +26,7 @@ from opprof.tables import (
     MEDIUM,
     METHODS,
     OPERATOR_SUMMARY,
+    OPERATORS,
     TIERS,
     UNATTRIBUTED,
     counter_columns,
@@ -159,6 +160,8 @@ def operator_invocations(kernels: pd.DataFrame) -> pd.DataFrame:
         }
     )
     facts["is_fused"] = facts["fused_with"].list.len().to_numpy(np.int64) > 0
+    kineto_op = reduce(attributed["kineto_op_index"].fillna(-1).to_numpy(np.int64), np.maximum)
+    facts["kineto_op_index"] = pd.arrays.IntegerArray(kineto_op, kineto_op < 0)
     counters = _reduce_counters(attributed, group, groups)
     return pd.concat([facts, counters], axis=1)
 
@@ -204,6 +207,19 @@ def host_summary(host: pd.DataFrame) -> pd.DataFrame:
             "cpu_total_ns": grouped["cpu_total_ns"].sum().astype("Int64"),
         }
     ).rename_axis("operator_name")
+
+
+def invocation_cpu_time(invocations: pd.DataFrame, host: pd.DataFrame) -> pd.DataFrame:
+    """``invocations`` with each one's Self CPU and CPU total (``host``: host_events), found by
+    the Kineto operator that launched its kernels; null for invocations only NVTX or Inductor's
+    map name, and for an operator that began outside the measured iterations."""
+    operators = host[host["op_index"].notna().to_numpy(bool)].set_index("op_index")
+    found = invocations["kineto_op_index"]
+    timed = invocations.assign(
+        self_cpu_ns=found.map(operators["self_cpu_ns"]).astype("Int64"),
+        cpu_total_ns=found.map(operators["cpu_total_ns"]).astype("Int64"),
+    )
+    return timed[OPERATORS.names]
 
 
 def operator_summary(kernels: pd.DataFrame, window_ns: int, host: pd.DataFrame) -> pd.DataFrame:

@@ -55,6 +55,7 @@ ATTRIBUTION = ATTRIBUTED.select(
     "enclosing_operators",
     "operator_shapes",
     "attribution_method",
+    "kineto_op_index",
 )
 # What the NVTX tier reads of the nsys range table.
 NVTX_COLUMNS = NSYS_RANGES.select("kind", "tid", "start_ns", "end_ns", "operator_name", "sizes")
@@ -197,6 +198,10 @@ def _attribution(
             "enclosing_operators": counts,
             "operator_shapes": ranges[shapes_column].take(hit).array,
             "attribution_method": method[found] if isinstance(method, np.ndarray) else method,
+            # Kineto's own row, so that the invocation's CPU time joins by identity; NVTX ranges have none.
+            "kineto_op_index": (
+                ranges["op_index"].to_numpy(np.int64)[hit] if "op_index" in ranges else np.full(len(hit), -1)
+            ),
         }
     )
 
@@ -317,10 +322,12 @@ def attribute(
     confidence = np.full(len(out), 2, dtype=np.int8)
     call_index = np.full(len(out), -1)
     enclosing = np.zeros(len(out), dtype=np.int64)
+    kineto_op = np.full(len(out), -1, dtype=np.int64)
     for (code, _), (rows, part) in zip(parts, tiers, strict=True):
         confidence[rows] = code
         call_index[rows] = part["call_index"].to_numpy()
         enclosing[rows] = part["enclosing_operators"].to_numpy()
+        kineto_op[rows] = part["kineto_op_index"].to_numpy()
     text = {
         column: _combined_text([(rows, part[column]) for rows, part in tiers], len(out))
         for column in ("operator_name", "operator_stack", "operator_shapes", "attribution_method")
@@ -334,6 +341,7 @@ def attribute(
     out["enclosing_operators"] = enclosing
     out["operator_shapes"] = text["operator_shapes"]
     out["attribution_method"] = method
+    out["kineto_op_index"] = pd.arrays.IntegerArray(kineto_op, kineto_op < 0)
     out["confidence"] = pd.Categorical.from_codes(confidence, categories=pd.Index(TIERS))
     out["fused_with"] = _no_fused_ops(len(out))
     return out
@@ -370,4 +378,5 @@ def attribute_by_inductor(attributed: pd.DataFrame, fusion: pd.DataFrame) -> pd.
     out.loc[promote, "call_index"] = names.groupby(names, sort=False).cumcount()
     out.loc[promote, "confidence"] = MEDIUM
     out.loc[promote, "attribution_method"] = INDUCTOR
+    out.loc[promote, "kineto_op_index"] = pd.NA
     return out

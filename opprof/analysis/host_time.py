@@ -42,6 +42,10 @@ THRESHOLDS = {
 }
 FROM_TIMING = "timing phase: wall time per step with no profiler; Kineto: kernel time of the step"
 FROM_KINETO = "Kineto timeline"
+OUTLASTS = (
+    "Kineto's kernel time of the measured steps ({busy} ns) exceeds their wall time with no profiler ({wall} ns), "
+    "{ratio:.3f}x: the GPU never waited, so its busy fraction is taken as 1"
+)
 NO_TIMELINE = "no Kineto timeline with opprof:iteration markers in this bundle: nothing to judge the regime by"
 NO_TIMING = (
     "no timing phase in this bundle: the verdict comes from the Kineto run, whose profiler stretches host "
@@ -184,7 +188,7 @@ def _timed_iterations(timing: dict[str, Any], kernels: pd.DataFrame) -> list[dic
             continue
         k = int(step["iteration"])
         busy = _own_busy(kernels[kernels["iteration"].to_numpy(np.int64) == k])
-        fraction = busy / step["wall_ns"] if step["wall_ns"] > 0 else None
+        fraction = min(busy / step["wall_ns"], 1.0) if step["wall_ns"] > 0 else None
         out.append(
             {
                 "iteration": k,
@@ -282,8 +286,14 @@ def _overall(
         return {"verdict": None, "busy_fraction": None, "source": None, "reason": NO_TIMELINE}
     if timed:
         wall = sum(t["wall_ns"] for t in timed)
-        fraction = sum(t["gpu_busy_ns"] for t in timed) / wall if wall > 0 else None
-        return {"verdict": _verdict(fraction), "busy_fraction": fraction, "source": FROM_TIMING, "reason": None}
+        busy = sum(t["gpu_busy_ns"] for t in timed)
+        fraction = busy / wall if wall > 0 else None
+        # Two captures: kernels that ran back to back under Kineto can outlast the unprofiled step.
+        reason = (
+            OUTLASTS.format(busy=busy, wall=wall, ratio=fraction) if fraction is not None and fraction > 1 else None
+        )
+        fraction = None if fraction is None else min(fraction, 1.0)
+        return {"verdict": _verdict(fraction), "busy_fraction": fraction, "source": FROM_TIMING, "reason": reason}
     reason = NO_TIMING if timing is None else None
     return {
         "verdict": whole["verdict"],

@@ -46,7 +46,7 @@ from opprof.output.operator_facts import KERNEL_TABLE_COLUMNS, family_facts, ker
 from opprof.output.signals import find_signals, signal_records
 from opprof.tables import UNATTRIBUTED, counter_column, counter_columns
 
-SCHEMA_VERSION = "1.4"
+SCHEMA_VERSION = "1.5"
 # Which capture each time of the records comes from: kernel time from the nsys timeline (the one
 # the window is gated on), host time from Kineto (the capture that records every operator's CPU).
 TIME_SOURCES = {
@@ -171,6 +171,8 @@ def operator_texts(invocations: pd.DataFrame, kernels: tuple[J.Piece, ...], lead
             "operator_stack": J.strings(o["operator_stack"]),
             "propagated_kernels": J.ints(o["propagated_kernels"]),
             "step_phase": J.strings(o["step_phase"]),
+            "self_cpu_ns": J.ints(o["self_cpu_ns"]),
+            "cpu_total_ns": J.ints(o["cpu_total_ns"]),
         },
         len(o),
         lead,
