@@ -268,6 +268,16 @@ def test_explicit_span_that_disagrees_with_the_exports_markers_is_refused(
     )
 
 
+def test_explicit_span_whose_first_iteration_the_markers_number_otherwise_is_refused() -> None:
+    """The span's iteration 0 is checked too: markers numbered from 5 place the same kernels in
+    iterations 5 and 6, and the first kernel already disagrees."""
+    ranges = table("ranges")
+    ranges.loc[markers(ranges), "iteration"] += 5
+    with pytest.raises(OpprofError) as error:
+        nsys_window(table("nsys"), ranges, explicit(2, nsys=(FIRST, 12)), SOURCE)
+    assert refusal(error)[1].endswith(f"kernel {FIRST} is in iteration 0 by the span, in iteration 5 by the markers")
+
+
 def test_explicit_span_splits_into_the_measured_iterations_in_order() -> None:
     window = nsys_window(table("nsys"), unmarked(), explicit(3, nsys=(FIRST, 12)), SOURCE)
     assert window["iteration"].tolist() == [0] * 4 + [1] * 4 + [2] * 4

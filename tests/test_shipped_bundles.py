@@ -388,7 +388,11 @@ def test_summary_lists_operators_that_launch_no_kernel_with_their_cpu_time(resul
 def test_each_invocation_kineto_links_carries_that_operators_own_cpu_time(results: Path, name: str) -> None:
     document = profile_of(results, name)
     summary = {s["operator_name"]: s for s in document["operator_summary"]}
-    linked = [o for o in document["operators"] if {"kineto_external_id", "kineto_host_nesting"} & set(o["attribution_methods"])]
+    linked = [
+        o
+        for o in document["operators"]
+        if {"kineto_external_id", "kineto_host_nesting"} & set(o["attribution_methods"])
+    ]
     assert linked and all(o["self_cpu_ns"] is not None for o in linked)
     for o in document["operators"]:
         if o["self_cpu_ns"] is not None:

@@ -44,25 +44,27 @@ def _reduce_counters(kernels: pd.DataFrame, group: IntArray, groups: int) -> pd.
 
     Sums go through pandas' group-by (compensated summation, in row order); counts, minima and
     maxima, which no summation order changes, through numpy over the rows sorted by group."""
-    duration = kernels["duration_ns"].to_numpy(np.float64)
     columns = counter_columns()
+    if not groups:
+        return pd.DataFrame({c: np.zeros(0) for c in columns})
+    duration = kernels["duration_ns"].to_numpy()
     values = {c: kernels[c].to_numpy(np.float64) for c in columns}
     rules = {c: aggregation_of(c.removeprefix(COUNTER_PREFIX)) for c in columns}
     summed = {c: values[c] * duration if rules[c] == "rate" else values[c] for c in columns if rules[c] != "max"}
-    sums = pd.DataFrame({"_duration": duration, **summed}).groupby(group, sort=True).sum()
+    sums = pd.DataFrame({"_duration": duration, **summed}).groupby(group).sum()
     total = sums["_duration"].to_numpy()
-    order = np.argsort(group, kind="stable")
+    order = np.argsort(group)
     sizes = np.bincount(group, minlength=groups)
     starts = np.concatenate([[0], np.cumsum(sizes)[:-1]]).astype(np.int64)
     out = {}
     for c in columns:
         ordered = values[c][order]
         # Any missing value makes the group's aggregate null (NaN then also spreads below).
-        complete = np.add.reduceat(np.isnan(ordered), starts) == 0 if groups else np.zeros(0, bool)
-        highs = np.maximum.reduceat(ordered, starts) if groups else ordered[:0]
+        complete = np.add.reduceat(np.isnan(ordered), starts) == 0
+        highs = np.maximum.reduceat(ordered, starts)
         if rules[c] == "rate":
             weighted = sums[c].to_numpy() / np.where(total > 0, total, np.nan)
-            lows = np.minimum.reduceat(ordered, starts) if groups else ordered[:0]
+            lows = np.minimum.reduceat(ordered, starts)
             # A group whose kernels share one value has that value as its mean, exactly.
             result = np.where((lows == highs) & (total > 0), lows, weighted)
         elif rules[c] == "sum":
@@ -76,8 +78,8 @@ def _reduce_counters(kernels: pd.DataFrame, group: IntArray, groups: int) -> pd.
 def _group_codes(kernels: pd.DataFrame, keys: list[str]) -> tuple[IntArray, pd.Index]:
     """Integer code per row for ``keys`` (missing values form groups) and the group labels,
     in sorted label order as ``groupby(sort=True)`` gives them."""
-    grouped = kernels.groupby(keys, sort=True, dropna=False, observed=True)
-    return grouped.ngroup().to_numpy(np.int64).astype(np.int64), grouped.size().index
+    grouped = kernels.groupby(keys, dropna=False, observed=True)
+    return np.asarray(grouped.ngroup(), dtype=np.int64), grouped.size().index
 
 
 def aggregate_counters(kernels: pd.DataFrame, keys: list[str]) -> pd.DataFrame:
@@ -87,21 +89,18 @@ def aggregate_counters(kernels: pd.DataFrame, keys: list[str]) -> pd.DataFrame:
 
 
 def _attributed(kernels: pd.DataFrame) -> pd.DataFrame:
-    return kernels[(kernels["confidence"] != UNATTRIBUTED).to_numpy(bool)]
+    return kernels[(kernels["confidence"] != UNATTRIBUTED).to_numpy()]
 
 
 def _invocation_codes(attributed: pd.DataFrame) -> IntArray:
     """Operator invocation of each attributed kernel, numbered in window order (the order of
     each invocation's first kernel)."""
-    ordered = attributed["position"].is_monotonic_increasing
-    frame = attributed if ordered else attributed.sort_values("position", kind="stable")
-    names = frame["operator_name"].astype("category").cat.codes.to_numpy(np.int64)
-    calls = frame["call_index"].to_numpy(np.int64)
+    order = np.argsort(attributed["position"].to_numpy())
+    names = attributed["operator_name"].astype("category").cat.codes.to_numpy(np.int64)[order]
+    calls = attributed["call_index"].to_numpy()[order]
     codes, _ = pd.factorize(names * (int(calls.max()) + 1 if len(calls) else 1) + calls)
-    if ordered:
-        return codes.astype(np.int64)
-    out = np.empty(len(codes), dtype=np.int64)
-    out[np.argsort(attributed["position"].to_numpy(np.int64), kind="stable")] = codes
+    out = np.empty_like(codes)
+    out[order] = codes
     return out
 
 
@@ -114,7 +113,7 @@ def _string_lists(flags: npt.NDArray[np.bool_], names: Sequence[str]) -> pd.Seri
     """Per row, the ``names`` whose flag is set, as an Arrow list<string> column."""
     offsets = np.concatenate([[0], np.cumsum(flags.sum(axis=1))]).astype(np.int32)
     picked = np.tile(np.arange(len(names)), len(flags))[flags.reshape(-1)]
-    values = pa.array(np.array(names, dtype=object)[picked] if len(picked) else [], pa.string())
+    values = pa.array(list(names), pa.string()).take(pa.array(picked))
     return pd.Series(pd.arrays.ArrowExtensionArray(pa.ListArray.from_arrays(pa.array(offsets), values)))
 
 
@@ -124,7 +123,7 @@ def operator_invocations(kernels: pd.DataFrame) -> pd.DataFrame:
     ``first_position`` orders operators; kernels join back through ``operator_index``.
     """
     # In window order, so that each invocation's first row is its first kernel (its stack and shapes).
-    attributed = _attributed(kernels).sort_values("position", kind="stable").reset_index(drop=True)
+    attributed = _attributed(kernels).sort_values("position")
     group = _invocation_codes(attributed)
     groups = int(group.max()) + 1 if len(group) else 0
     order = np.argsort(group, kind="stable")
@@ -134,18 +133,18 @@ def operator_invocations(kernels: pd.DataFrame) -> pd.DataFrame:
     def reduce(values: np.ndarray, ufunc: np.ufunc) -> np.ndarray:
         return ufunc.reduceat(values[order], starts) if groups else values[:0]
 
-    tier = attributed["confidence"].astype(str).map(TIER_ORDER).to_numpy(np.int64)
+    tier = attributed["confidence"].astype(str).map(TIER_ORDER).to_numpy()
     provenance = attributed["counter_provenance"].astype(str).to_numpy()
     method = attributed["attribution_method"].astype(str).to_numpy()
-    used = np.stack([reduce((method == m).astype(np.int64), np.maximum) > 0 for m in METHODS], axis=1)
+    used = np.stack([reduce(method == m, np.maximum) for m in METHODS], axis=1)
     facts = pd.DataFrame(
         {
             "operator_name": _first(attributed["operator_name"], order, starts),
-            "call_index": reduce(attributed["call_index"].to_numpy(np.int64), np.minimum),
-            "iteration": reduce(attributed["iteration"].to_numpy(np.int64), np.minimum),
-            "first_position": reduce(attributed["position"].to_numpy(np.int64), np.minimum),
+            "call_index": reduce(attributed["call_index"].to_numpy(), np.minimum),
+            "iteration": reduce(attributed["iteration"].to_numpy(), np.minimum),
+            "first_position": reduce(attributed["position"].to_numpy(), np.minimum),
             "kernel_count": sizes.astype(np.int64),
-            "duration_ns": reduce(attributed["duration_ns"].to_numpy(np.int64), np.add),
+            "duration_ns": reduce(attributed["duration_ns"].to_numpy(), np.add),
             "operator_stack": _first(attributed["operator_stack"], order, starts),
             "operator_shapes": _first(attributed["operator_shapes"], order, starts),
             "step_phase": _first(attributed["step_phase"], order, starts),
@@ -159,8 +158,8 @@ def operator_invocations(kernels: pd.DataFrame) -> pd.DataFrame:
             "fused_with": _fused_with(attributed, group, groups),
         }
     )
-    facts["is_fused"] = facts["fused_with"].list.len().to_numpy(np.int64) > 0
-    kineto_op = reduce(attributed["kineto_op_index"].fillna(-1).to_numpy(np.int64), np.maximum)
+    facts["is_fused"] = facts["fused_with"].list.len().to_numpy() > 0
+    kineto_op = reduce(attributed["kineto_op_index"].fillna(-1).to_numpy(), np.maximum)
     facts["kineto_op_index"] = pd.arrays.IntegerArray(kineto_op, kineto_op < 0)
     counters = _reduce_counters(attributed, group, groups)
     return pd.concat([facts, counters], axis=1)
@@ -187,8 +186,8 @@ def _empty_lists(rows: int) -> pd.Series:
 
 def operator_index(kernels: pd.DataFrame, invocations: pd.DataFrame) -> pd.Series:
     """Row of ``invocations`` each kernel belongs to; -1 for unattributed kernels."""
-    mask = (kernels["confidence"] != UNATTRIBUTED).to_numpy(bool)
-    out = np.full(len(kernels), -1, dtype=np.int64)
+    mask = (kernels["confidence"] != UNATTRIBUTED).to_numpy()
+    out = np.full(len(kernels), -1)
     out[mask] = _invocation_codes(kernels[mask])
     if mask.any() and int(out.max()) >= len(invocations):
         raise ValueError("kernel table and operator table disagree on operator invocations")
@@ -198,8 +197,8 @@ def operator_index(kernels: pd.DataFrame, invocations: pd.DataFrame) -> pd.Serie
 def host_summary(host: pd.DataFrame) -> pd.DataFrame:
     """Per operator or record_function name (CUDA API calls left out): Kineto calls, Self CPU and
     CPU total, summed over the measured window."""
-    operators = host[host["op_index"].notna().to_numpy(bool)]
-    grouped = operators.groupby(operators["name"].astype(str), sort=True)
+    operators = host.dropna(subset=["op_index"])
+    grouped = operators.groupby(operators["name"].astype(str))
     return pd.DataFrame(
         {
             "calls": grouped.size().astype("Int64"),
@@ -213,7 +212,7 @@ def invocation_cpu_time(invocations: pd.DataFrame, host: pd.DataFrame) -> pd.Dat
     """``invocations`` with each one's Self CPU and CPU total (``host``: host_events), found by
     the Kineto operator that launched its kernels; null for invocations only NVTX or Inductor's
     map name, and for an operator that began outside the measured iterations."""
-    operators = host[host["op_index"].notna().to_numpy(bool)].set_index("op_index")
+    operators = host.dropna(subset=["op_index"]).set_index("op_index")
     found = invocations["kineto_op_index"]
     timed = invocations.assign(
         self_cpu_ns=found.map(operators["self_cpu_ns"]).astype("Int64"),
@@ -229,18 +228,15 @@ def operator_summary(kernels: pd.DataFrame, window_ns: int, host: pd.DataFrame) 
     on_gpu = _kernel_summary(kernels, window_ns)
     cpu = host_summary(host)
     merged = on_gpu.merge(cpu.reset_index(), on="operator_name", how="outer")
-    no_kernels = merged["kernel_count"].isna().to_numpy(bool)
+    no_kernels = merged["kernel_count"].isna().to_numpy()
     zero = ["invocations", "kernel_count", "duration_ns", "high_kernels", "medium_kernels"]
     zero += [f"{part}_ns" for part in STEP_PHASES]
     merged[zero] = merged[zero].fillna(0).astype(np.int64)
     merged.loc[no_kernels, "share_of_window_time"] = 0.0 if window_ns else np.nan
-    merged["operator_name"] = merged["operator_name"].astype("str")
     merged = merged[OPERATOR_SUMMARY.names]
     return merged.sort_values(
         ["duration_ns", "self_cpu_ns", "operator_name"],
         ascending=[False, False, True],
-        kind="stable",
-        na_position="last",
     ).reset_index(drop=True)
 
 
@@ -252,30 +248,29 @@ def _kernel_summary(kernels: pd.DataFrame, window_ns: int) -> pd.DataFrame:
     tier = attributed["confidence"].astype(str).to_numpy()
     per_group = pd.DataFrame(
         {
-            "call_index": attributed["call_index"].to_numpy(np.int64),
-            "duration_ns": attributed["duration_ns"].to_numpy(np.int64),
+            "call_index": attributed["call_index"].to_numpy(),
+            "duration_ns": attributed["duration_ns"].to_numpy(),
             HIGH: tier == HIGH,
             MEDIUM: tier == MEDIUM,
         }
-    ).groupby(group, sort=True)
+    ).groupby(group)
     sums = per_group[["duration_ns", HIGH, MEDIUM]].sum()
     facts = pd.DataFrame(
         {
-            "operator_name": np.asarray(labels, dtype=object),
-            "invocations": per_group["call_index"].nunique().to_numpy(np.int64),
-            "kernel_count": np.bincount(group, minlength=len(labels)).astype(np.int64),
-            "duration_ns": sums["duration_ns"].to_numpy(np.int64),
-            "high_kernels": sums[HIGH].to_numpy(np.int64),
-            "medium_kernels": sums[MEDIUM].to_numpy(np.int64),
+            "operator_name": labels.to_numpy(),
+            "invocations": per_group["call_index"].nunique().to_numpy(),
+            "kernel_count": np.bincount(group, minlength=len(labels)),
+            "duration_ns": sums["duration_ns"].to_numpy(),
+            "high_kernels": sums[HIGH].to_numpy(),
+            "medium_kernels": sums[MEDIUM].to_numpy(),
         }
     )
     phase = attributed["step_phase"].astype(str).to_numpy()
     for part in STEP_PHASES:
+        # Float weights; operator_summary casts the column to int64 with the names Kineto adds.
         facts[f"{part}_ns"] = np.bincount(
-            group,
-            weights=np.where(phase == part, attributed["duration_ns"].to_numpy(np.int64), 0),
-            minlength=len(labels),
-        ).astype(np.int64)
+            group, weights=np.where(phase == part, attributed["duration_ns"].to_numpy(), 0), minlength=len(labels)
+        )
     facts["share_of_window_time"] = facts["duration_ns"] / window_ns if window_ns else np.nan
     # Unordered: operator_summary orders the rows once the Kineto names are merged in.
     return pd.concat([facts, _reduce_counters(attributed, group, len(labels))], axis=1)
@@ -287,17 +282,17 @@ def phase_split(kernels: pd.DataFrame) -> dict[str, dict[str, object]]:
     total_ns = int(kernels["duration_ns"].sum())
     phase = kernels["step_phase"].astype(str).to_numpy()
     evidence = kernels["phase_evidence"].astype(str).to_numpy()
-    duration = kernels["duration_ns"].to_numpy(np.int64)
+    duration = kernels["duration_ns"].to_numpy()
     out: dict[str, dict[str, object]] = {}
     for part in STEP_PHASES:
         rows = phase == part
         ns = int(duration[rows].sum())
-        kinds, counts = np.unique(evidence[rows], return_counts=True)
+        kinds = pd.Series(evidence[rows]).value_counts().sort_index()
         out[part] = {
             "kernels": int(rows.sum()),
             "time_ns": ns,
             "time_share": ns / total_ns if total_ns else 0.0,
-            "evidence": {str(k): int(c) for k, c in zip(kinds, counts, strict=True)},
+            "evidence": {str(k): int(c) for k, c in kinds.items()},
         }
     return out
 
@@ -306,7 +301,7 @@ def coverage(kernels: pd.DataFrame) -> dict[str, dict[str, float | int]]:
     """Kernels and time by tier, with shares of the window."""
     total_ns = int(kernels["duration_ns"].sum())
     confidence = kernels["confidence"].astype(str).to_numpy()
-    duration = kernels["duration_ns"].to_numpy(np.int64)
+    duration = kernels["duration_ns"].to_numpy()
     out: dict[str, dict[str, float | int]] = {}
     for tier in TIERS:
         part = confidence == tier
