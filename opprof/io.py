@@ -123,12 +123,25 @@ def _refuse_mismatch(path: str | Path, table: Table, schema: pa.Schema, arrow: p
         raise OpprofError(path, f"{table.name} table breaks its contract: {'; '.join(problems)}")
 
 
+def _documented(table: Table, arrow: pa.Table) -> pa.Table:
+    """Each field with its contract's unit and description as field metadata, so that any Parquet
+    reader sees what a column means without this package."""
+    contracts = table.contracts(arrow.column_names)
+    fields = []
+    for field in arrow.schema:
+        column = contracts[field.name]
+        meta = {} if column is None else {"description": column.doc, **({"unit": column.unit} if column.unit else {})}
+        fields.append(field.with_metadata(meta))
+    return pa.Table.from_arrays(arrow.columns, schema=pa.schema(fields))
+
+
 def write_table(path: str | Path, table: Table, frame: pd.DataFrame) -> None:
     """``frame`` as ``table``'s Parquet file, refused unless it matches the contract; written
-    atomically, without the pandas index or wall-clock metadata (the same bytes for the same frame)."""
+    atomically, without the pandas index or wall-clock metadata (the same bytes for the same frame),
+    each column with its unit and description."""
     arrow = _arrow_table(frame)
     _refuse_mismatch(path, table, arrow.schema, arrow)
-    _write_arrow(path, arrow)
+    _write_arrow(path, _documented(table, arrow))
 
 
 def read_table(path: str | Path, table: Table, columns: list[str] | None = None) -> pd.DataFrame:

@@ -621,7 +621,8 @@ def markdown() -> str:
         "Every rule reads and writes these tables through `opprof.io.read_table` and `write_table`, which",
         "refuse a file or frame that lacks a column, holds one the contract does not name, holds a column",
         "of another dtype or a null where the contract allows none. Text columns are plain or",
-        "dictionary-encoded; an integer column that may be null reads back as pandas `Int64`.",
+        "dictionary-encoded; an integer column that may be null reads back as pandas `Int64`. Each column",
+        "carries its description and unit (below) as Parquet field metadata (`description`, `unit`).",
         "",
     ]
     for table in TABLES:

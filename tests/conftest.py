@@ -81,6 +81,20 @@ def copy_bundle(source: Path, destination: Path) -> Path:
     return destination
 
 
+# The files that read shipped_run (the longest fixture: every shipped bundle profiled).
+SHIPPED_RUN_FILES = {"test_shipped_bundles.py", "test_diff.py", "test_report_browser.py", "test_api.py"}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """For pytest-xdist's ``--dist loadgroup`` (tests/setup-and-run.sh): each file runs on one
+    worker, so its module fixtures are made once, and the files sharing shipped_run on one worker
+    too; those come first, so that the longest group does not start last."""
+    for item in items:
+        name = item.path.name
+        item.add_marker(pytest.mark.xdist_group("shipped_run" if name in SHIPPED_RUN_FILES else name))
+    items.sort(key=lambda item: item.path.name not in SHIPPED_RUN_FILES)
+
+
 @pytest.fixture(scope="session")
 def gpt2_profile(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """profile.json of the recorded H200 GPT-2 bundle, made by the real workflow."""

@@ -29,4 +29,5 @@ snakefmt --check Snakefile rules
 snakemake --lint
 
 echo "== tests"
-python -m pytest -q "$@"
+# Two workers (this machine's cores); tests/conftest.py groups each file on one of them.
+python -m pytest -q -n 2 --dist loadgroup "$@"

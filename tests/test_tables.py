@@ -54,6 +54,12 @@ def test_every_table_the_workflow_writes_for_gpt2_matches_its_contract(gpt2_prof
     for table in TABLES:
         frame = read_table(results / table.file, table)
         assert set(table.names) <= set(frame.columns)
+        # Each column says its unit and meaning to any Parquet reader.
+        schema = pq.read_schema(results / table.file)
+        for column in table.all_columns:
+            meta = schema.field(column.name).metadata
+            assert meta[b"description"].decode() == column.doc, (table.name, column.name)
+            assert meta.get(b"unit", b"").decode() == (column.unit or ""), (table.name, column.name)
 
 
 def test_a_stale_table_is_refused_with_its_file_and_the_dropped_column(
