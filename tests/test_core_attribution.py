@@ -229,6 +229,24 @@ def test_kineto_tiers_name_the_trace_row_of_the_operator_and_nvtx_names_none() -
     assert _column(out, "kineto_op_index")[6:] == [None] * 6
 
 
+def test_the_traces_first_operator_row_is_a_row_like_any_other() -> None:
+    """op_index 0 is a real row of kineto_ops, not a missing one."""
+    capture = _capture()
+    first = _attribute(capture, _window(capture, 1))
+    gather = _int(first, 0, "kineto_op_index")
+    ops = capture.ops
+    swap = {gather: 0, 0: gather}
+    capture = Capture(
+        capture.window,
+        capture.ranges,
+        ops.assign(op_index=ops["op_index"].map(lambda i: swap.get(i, i))),
+        capture.launches,
+        capture.kineto_kernels,
+    )
+    out = _attribute(capture, _window(capture, 1))
+    assert _column(out, "kineto_op_index") == [0] and _column(out, "operator_name") == ["aten::gather"]
+
+
 def test_high_tier_wins_over_nvtx_for_a_kernel_with_both() -> None:
     capture = _capture()
     out = _attribute(capture, _window(capture, 6, twins=[1, 4]))
