@@ -24,6 +24,7 @@ from opprof.analysis.window import nsys_window
 from opprof.bundle.replay_plan import (
     ProfileScope,
     ReplayPlan,
+    check_propagation,
     full_plan,
     full_plan_document,
     load_plan,
@@ -346,3 +347,54 @@ def test_iteration_propagation_copies_iteration_zero_position_by_position() -> N
     np.testing.assert_array_equal(table.loc[6:11, counters].to_numpy(float), table.loc[0:5, counters].to_numpy(float))
     assert table.loc[6:11, "propagated_from_position"].tolist() == [0, 1, 2, 3, 4, 5]
     assert (table.loc[6:11, "propagation_reason"] == ITERATION).all()
+
+
+# check_propagation ---------------------------------------------------------------------------
+
+
+def _mlp_window() -> pd.DataFrame:
+    kernels, ranges, _ = (frame.copy() for frame in _captured(MLP))
+    return nsys_window(kernels, ranges, json.loads((MLP / "capture.json").read_text()), MLP / "capture.json")
+
+
+def test_the_shipped_plan_copies_only_between_identical_kernels() -> None:
+    window = _mlp_window()
+    plan = load_plan(MLP / "replay_plan.json", len(window))
+    check_propagation(plan, window, MLP / "replay_plan.json")  # no refusal
+    check_propagation(full_plan(len(window)), window.iloc[:0], MLP)  # nothing propagated, nothing to look up
+
+
+@pytest.mark.parametrize(
+    ("column", "value", "differs"),
+    [
+        ("grid_x", 999, "grid_x 999 vs"),
+        ("registers_per_thread", 7, "registers_per_thread 7 vs"),
+        ("name_key", "other_kernel", "name_key other_kernel vs"),
+    ],
+)
+def test_a_plan_that_copies_another_kernels_counters_is_refused_naming_both(
+    column: str, value: object, differs: str
+) -> None:
+    window = _mlp_window()
+    plan = load_plan(MLP / "replay_plan.json", len(window))
+    window.loc[window["position"] == 14, column] = value  # 14 takes position 2's counters
+    with pytest.raises(OpprofError) as refusal:
+        check_propagation(plan, window, "plan.json")
+    assert refusal.value.path == "plan.json"
+    assert refusal.value.reason.startswith(
+        f"position 14 would take the counters of position 2, another kernel ({differs} "
+    )
+    assert refusal.value.reason.endswith("): the plan does not belong to this window")
+
+
+def test_a_launch_fact_missing_on_both_kernels_is_alike_and_on_one_is_not() -> None:
+    window = _mlp_window()
+    plan = load_plan(MLP / "replay_plan.json", len(window))
+    window["registers_per_thread"] = window["registers_per_thread"].astype("Int64")
+    copies = plan.propagation.loc[plan.propagation["source_position"] == 2, "position"].tolist()
+    assert copies == [4, 12, 14]
+    window.loc[window["position"].isin([2, *copies]), "registers_per_thread"] = pd.NA
+    check_propagation(plan, window, "plan.json")
+    window.loc[window["position"] == 4, "registers_per_thread"] = 1
+    with pytest.raises(OpprofError, match=r": position 4 would take the counters of position 2"):
+        check_propagation(plan, window, "plan.json")

@@ -124,7 +124,8 @@ def check_propagation(plan: ReplayPlan, window: pd.DataFrame, path: str | Path) 
     targets = plan.propagation["position"].to_numpy(np.int64)
     sources = plan.propagation["source_position"].to_numpy(np.int64)
     target, source = (by_position.loc[p].reset_index(drop=True) for p in (targets, sources))
-    alike = (target == source) | (target.isna() & source.isna())
+    # Equal, or missing on both: a fact missing on one side only compares as NA, which is not alike.
+    alike = (target == source).fillna(False).astype(bool) | (target.isna() & source.isna())
     same = alike.all(axis=1).to_numpy(bool)
     if same.all():
         return
