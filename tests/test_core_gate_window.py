@@ -22,6 +22,7 @@ from opprof.analysis.gate import capture_sequence, check_sequences, gate_capture
 from opprof.analysis.window import kineto_window, marker_manifest, ncu_window, nsys_window
 from opprof.errors import GateError, OpprofError
 from opprof.ingest import kineto, ncu, nsys
+from opprof.tables import WINDOW
 
 BUNDLE = SHIPPED / "embedding_projection"
 SOURCE = BUNDLE / "capture.json"
@@ -478,6 +479,11 @@ def test_identical_captures_pass_the_gate_with_a_record_of_what_was_compared() -
     assert (ncu_map["group"].tolist(), ncu_map["position"].tolist()) == (["all"] * 6, ITERATION_0)
     assert ncu_map["ncu_index"].tolist() == list(range(6))
     assert str(ncu_map["group"].dtype) == "string"
+    # The window is the window table, each column in its contract's dtype, the step phase carried over.
+    assert window.columns.tolist() == WINDOW.names
+    assert [str(window[c].dtype) for c in ("position", "iteration", "nsys_kernel_index")] == ["int64"] * 3
+    assert window["step_phase"].tolist() == nsys_w["step_phase"].tolist()
+    assert window["phase_evidence"].tolist() == nsys_w["phase_evidence"].tolist()
 
 
 def test_ncu_map_names_each_groups_rows_at_the_measured_positions_in_group_order() -> None:
