@@ -97,7 +97,8 @@ def _invocation_codes(attributed: pd.DataFrame) -> IntArray:
     each invocation's first kernel)."""
     order = np.argsort(attributed["position"].to_numpy())
     names = attributed["operator_name"].astype("category").cat.codes.to_numpy(np.int64)[order]
-    calls = attributed["call_index"].to_numpy()[order]
+    # call_index is a nullable (Int64) column: say the dtype, or older pandas gives objects.
+    calls = attributed["call_index"].to_numpy(np.int64)[order]
     codes, _ = pd.factorize(names * (int(calls.max()) + 1 if len(calls) else 1) + calls)
     out = np.empty_like(codes)
     out[order] = codes
@@ -140,7 +141,7 @@ def operator_invocations(kernels: pd.DataFrame) -> pd.DataFrame:
     facts = pd.DataFrame(
         {
             "operator_name": _first(attributed["operator_name"], order, starts),
-            "call_index": reduce(attributed["call_index"].to_numpy(), np.minimum),
+            "call_index": reduce(attributed["call_index"].to_numpy(np.int64), np.minimum),
             "iteration": reduce(attributed["iteration"].to_numpy(), np.minimum),
             "first_position": reduce(attributed["position"].to_numpy(), np.minimum),
             "kernel_count": sizes.astype(np.int64),
@@ -158,8 +159,8 @@ def operator_invocations(kernels: pd.DataFrame) -> pd.DataFrame:
             "fused_with": _fused_with(attributed, group, groups),
         }
     )
-    facts["is_fused"] = facts["fused_with"].list.len().to_numpy() > 0
-    kineto_op = reduce(attributed["kineto_op_index"].fillna(-1).to_numpy(), np.maximum)
+    facts["is_fused"] = facts["fused_with"].list.len().to_numpy(np.int64) > 0
+    kineto_op = reduce(attributed["kineto_op_index"].fillna(-1).to_numpy(np.int64), np.maximum)
     facts["kineto_op_index"] = pd.arrays.IntegerArray(kineto_op, kineto_op < 0)
     counters = _reduce_counters(attributed, group, groups)
     return pd.concat([facts, counters], axis=1)
@@ -248,7 +249,7 @@ def _kernel_summary(kernels: pd.DataFrame, window_ns: int) -> pd.DataFrame:
     tier = attributed["confidence"].astype(str).to_numpy()
     per_group = pd.DataFrame(
         {
-            "call_index": attributed["call_index"].to_numpy(),
+            "call_index": attributed["call_index"].to_numpy(np.int64),
             "duration_ns": attributed["duration_ns"].to_numpy(),
             HIGH: tier == HIGH,
             MEDIUM: tier == MEDIUM,
