@@ -3,7 +3,9 @@ workflow in a scratch directory."""
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -81,20 +83,6 @@ def copy_bundle(source: Path, destination: Path) -> Path:
     return destination
 
 
-# The files that read shipped_run (the longest fixture: every shipped bundle profiled).
-SHIPPED_RUN_FILES = {"test_shipped_bundles.py", "test_diff.py", "test_report_browser.py", "test_api.py"}
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """For pytest-xdist's ``--dist loadgroup`` (tests/setup-and-run.sh): each file runs on one
-    worker, so its module fixtures are made once, and the files sharing shipped_run on one worker
-    too; those come first, so that the longest group does not start last."""
-    for item in items:
-        name = item.path.name
-        item.add_marker(pytest.mark.xdist_group("shipped_run" if name in SHIPPED_RUN_FILES else name))
-    items.sort(key=lambda item: item.path.name not in SHIPPED_RUN_FILES)
-
-
 @pytest.fixture(scope="session")
 def gpt2_profile(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """profile.json of the recorded H200 GPT-2 bundle, made by the real workflow."""
@@ -119,11 +107,19 @@ def shipped_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
     targets += [f"results/gpt2/tables/{table}.parquet" for table in ("window", "nsys_kernels")]
     targets += [f"results/{name}/{table}.parquet" for name in TRAINING for table in ("operators", "operator_summary")]
     targets += ["results/gpt2/report.html", "diff_all", "reproduce_paper"]
-    workdir = tmp_path_factory.mktemp("shipped")
-    done = subprocess.run(
-        workflow_command(workdir, SHIPPED, *targets, cores=2), capture_output=True, text=True, check=False
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
+    # Under pytest-xdist (tests/setup-and-run.sh) each worker is its own session: the first to get
+    # here runs the workflow under a lock in the run's shared folder, the other reuses its results.
+    shared = tmp_path_factory.getbasetemp()
+    shared = shared.parent if os.environ.get("PYTEST_XDIST_WORKER") else shared
+    workdir = shared / "shipped"
+    with (shared / "shipped.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (workdir / ".complete").exists():
+            done = subprocess.run(
+                workflow_command(workdir, SHIPPED, *targets, cores=2), capture_output=True, text=True, check=False
+            )
+            assert done.returncode == 0, done.stderr[-3000:]
+            (workdir / ".complete").touch()
     return workdir
 
 

@@ -29,5 +29,5 @@ snakefmt --check Snakefile rules
 snakemake --lint
 
 echo "== tests"
-# Two workers (this machine's cores); tests/conftest.py groups each file on one of them.
-python -m pytest -q -n 2 --dist loadgroup "$@"
+# Two workers (this machine's cores), each file on one of them (its module fixtures made once).
+python -m pytest -q -n 2 --dist loadfile "$@"
