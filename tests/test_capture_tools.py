@@ -3,8 +3,10 @@ processes they start keep compiled bytecode."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -13,14 +15,27 @@ from opprof.capture.phases import DEFAULT_PYCACHE, workload_env
 from opprof.capture.tools import run_tool
 from opprof.errors import OpprofError
 
-HANGS = "import subprocess, time; subprocess.Popen(['sleep', '300']); print('started', flush=True); time.sleep(300)"
+# A sleep of its own length (300.<pid> s), so that the check below finds this test's child only,
+# not a sleep another test runs at the same time on the other xdist worker.
+SLEEP = f"300.{os.getpid()}"
+HANGS = (
+    f"import subprocess, time; subprocess.Popen(['sleep', '{SLEEP}']); print('started', flush=True); time.sleep(300)"
+)
 
 
 def test_a_hung_tool_is_killed_with_the_workload_it_started() -> None:
     with pytest.raises(OpprofError, match="did not finish within 1 s and was killed"):
         run_tool([sys.executable, "-c", HANGS], timeout_s=1)
-    left = subprocess.run(["pgrep", "-f", "sleep 300"], capture_output=True, text=True, check=False)
-    assert left.stdout.strip() == ""
+    # A killed process is gone once the kernel has reaped it: on a loaded machine that takes a moment.
+    deadline = time.monotonic() + 10
+    while (left := _still_running()) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert left == ""
+
+
+def _still_running() -> str:
+    found = subprocess.run(["pgrep", "-f", f"sleep {SLEEP}"], capture_output=True, text=True, check=False)
+    return found.stdout.strip()
 
 
 def test_a_tool_that_fails_names_its_exit_status() -> None:
