@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import orjson
 import pandas as pd
 
+from opprof.bundle.manifest import read_json
 from opprof.errors import OpprofError
 from opprof.io import read_table
 from opprof.tables import KERNELS, OPERATOR_SUMMARY, OPERATORS, TIERS
@@ -57,14 +57,6 @@ class Profile:
         }
 
 
-def _document(path: Path) -> dict[str, Any]:
-    try:
-        document: dict[str, Any] = orjson.loads(path.read_bytes())
-    except (OSError, orjson.JSONDecodeError) as exc:
-        raise OpprofError(path, f"cannot read the profile: {exc}") from exc
-    return document
-
-
 def _signals(document: dict[str, Any]) -> pd.DataFrame:
     """One row per finding, in the profile's order (the regime's first), with its numbers."""
     rows = [{**{c: s.get(c) for c in SIGNAL_COLUMNS}, "numbers": s.get("numbers", {})} for s in document["signals"]]
@@ -95,7 +87,7 @@ def load(folder: str | Path) -> Profile:
     path = Path(folder)
     if not (path / PROFILE).is_file():
         raise OpprofError(path, f"holds no {PROFILE}: run `snakemake --cores 1 profile_<name>` first")
-    document = _document(path / PROFILE)
+    document: dict[str, Any] = read_json(path / PROFILE)
     kernels = read_table(path / KERNELS.file, KERNELS)
     operators = read_table(path / OPERATORS.file, OPERATORS)
     _check_same_run(path, kernels, operators, document)
