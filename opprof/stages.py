@@ -27,6 +27,7 @@ from opprof.analysis.join import NSYS_FIELDS, join_counters
 from opprof.analysis.layer_dedup import plan_replay
 from opprof.analysis.phases import PHASE_COLUMNS, backward_links
 from opprof.analysis.replay_validation import validate_replay as compare_replays
+from opprof.analysis.sequence_dedup import ReplayCost
 from opprof.analysis.window import MARKER_COLUMNS, kineto_window, marker_manifest, ncu_window
 from opprof.analysis.window import nsys_window as window_of_nsys
 from opprof.bundle.manifest import (
@@ -45,6 +46,7 @@ from opprof.capture.phases import (
     DEBUG_ENV,
     bundle_manifest_document,
     check_command,
+    merged_ncu_csv,
     ncu_csv,
     phase_program,
     phase_record,
@@ -147,15 +149,28 @@ def phase2_nsys(
     )
 
 
-def layer_dedup(window: str, ranges: str, modules: str, scope: str, plan: str, full: bool = False) -> None:
+def layer_dedup(
+    window: str,
+    ranges: str,
+    modules: str,
+    scope: str,
+    plan: str,
+    full: bool = False,
+    run_s: float | None = None,
+    kernel_s: float | None = None,
+) -> None:
     """The ncu profile scope and the replay plan, with the kernel count ncu must produce, from the
-    measured window of the phase-2 timeline. ``full``: no dedup, ncu profiles the whole window."""
+    measured window of the phase-2 timeline. ``full``: no dedup, ncu profiles the whole window;
+    ``run_s`` and ``kernel_s`` (the cost of an ncu program run and of a profiled kernel): fold
+    repeated launch runs too."""
+    cost = ReplayCost(run_s, kernel_s) if run_s is not None and kernel_s is not None else None
     planned = plan_replay(
         read_table(window, tables.NSYS_WINDOW),
         read_table(ranges, tables.NSYS_RANGES),
         read_json(modules),
         Path(window),
         dedup=not full,
+        sequence=cost,
     )
     write_json(scope, planned.scope)
     write_json(plan, {**planned.plan, "notes": "; ".join(planned.notes)})
@@ -177,33 +192,57 @@ def ncu_replay(
     kernels: Literal["planned", "window"] = "planned",
 ) -> None:
     """One counter group over the plan's scope -> ncu/<group>.csv.gz, refused unless it holds exactly
-    the kernels the plan says (``kernels``: ``planned``, the count layer dedup wrote for its scope;
-    ``window``, every kernel of the window, for validation's full replay without a scope)."""
+    the kernels the plan says (``kernels``: ``planned``, the count layer dedup wrote for its scope,
+    in one ncu program run per span of ``ncu_runs``; ``window``, every kernel of the window, for
+    validation's full replay without a scope)."""
     document = read_json(plan)
     expected = document["window_size"] if kernels == "window" else document.get("ncu_kernels")
     if not isinstance(expected, int):
         raise OpprofError(plan, "replay plan gives no ncu_kernels count: rerun layer_dedup")
+    runs: list[tuple[int, int] | None] = (
+        [(int(skip), int(count)) for skip, count in document["ncu_runs"]]
+        if kernels == "planned" and document.get("ncu_runs")
+        else [None]
+    )
     names = metrics.split(",")
-    report_stem = Path(report)
+    parts, lines, walls, passes = [], [], [], []
     with tempfile.TemporaryDirectory(prefix="opprof-ncu-") as scratch:
-        program = phase_program(spec, runner, "ncu", ran=str(Path(scratch) / "modules.json"), scope=scope)
-        profile_command = commands.ncu_profile(ncu_tool, names, replay_mode, report_stem, program.argv)
-        wall_s, output = run_tool(profile_command, program.env())
-        ran_modules(program)
-    export = commands.ncu_export(ncu_tool, report_stem.with_suffix(".ncu-rep"), print_units)
-    write_bytes(csv, gzip.compress(ncu_csv(tool_stdout(export)).encode(), mtime=0))
+        for number, launches in enumerate(runs):
+            stem = Path(report) if len(runs) == 1 else Path(f"{report}_run{number}")
+            program = phase_program(spec, runner, "ncu", ran=str(Path(scratch) / "modules.json"), scope=scope)
+            profile_command = commands.ncu_profile(ncu_tool, names, replay_mode, stem, program.argv, launches)
+            wall_s, output = run_tool(profile_command, program.env())
+            ran_modules(program)
+            export = commands.ncu_export(ncu_tool, stem.with_suffix(".ncu-rep"), print_units)
+            part = Path(scratch) / f"run{number}.csv"
+            part.write_text(ncu_csv(tool_stdout(export)), encoding="utf-8")
+            check_ncu_rows(part, expected if launches is None else launches[1])
+            parts.append(part.read_text(encoding="utf-8"))
+            lines.append(program.shell_line(profile_command, export))
+            walls.append(wall_s)
+            passes.append(replay_passes(output))
+    text = parts[0] if len(parts) == 1 else merged_ncu_csv(parts, csv)
+    write_bytes(csv, gzip.compress(text.encode(), mtime=0))
     profiled = check_ncu_rows(Path(csv), expected)
     plain = Path(csv).with_suffix("")
     phase_record(
         record,
         f"ncu_{group}",
-        f"{program.shell_line(profile_command, export)} > {plain} && gzip -n {plain}",
-        wall_s,
+        f"{lines[0]} > {plain} && gzip -n {plain}"
+        if len(lines) == 1
+        else " && ".join(f"{line} > {plain}.run{n}" for n, line in enumerate(lines))
+        + f"; then opprof's merged_ncu_csv joins the runs into {plain} (IDs numbered on, run 0's units)",
+        sum(walls),
         profiled,
         group=group,
-        passes=replay_passes(output),
+        passes=max((p for p in passes if p is not None), default=None),
         metrics=names,
         tools={"ncu": tool_version(ncu_tool)},
+        runs=[
+            {"launch_skip": r[0], "launch_count": r[1], "wall_s": round(w, 3), "passes": n}
+            for r, w, n in zip(runs, walls, passes, strict=True)
+            if r is not None
+        ],
     )
 
 

@@ -156,10 +156,6 @@ def workload_code(wildcards):
     return WORKLOADS[wildcards.name].code_files
 
 
-def counter_groups(name):
-    return [] if name in NCU["without_counters"] else list(NCU["groups"])
-
-
 # Bundle members, one input function each: a live bundle's files are outputs of the capture rules;
 # a recorded bundle's are the files its capture.json lists. A manifest that cannot be read lists
 # nothing: the rules that would read it wait on bundle_manifest, which refuses it in one line.
@@ -243,10 +239,7 @@ def missing_members(wildcards):
 
 def ncu_members(wildcards):
     if is_live(wildcards.name):
-        return [
-            f"{LIVE}/{wildcards.name}/ncu/{g}.csv.gz"
-            for g in counter_groups(wildcards.name)
-        ]
+        return [f"{LIVE}/{wildcards.name}/ncu/{g}.csv.gz" for g in NCU["groups"]]
     files = recorded_files(wildcards.name)
     if files is None:
         return validated_manifest(wildcards)
@@ -278,7 +271,7 @@ kineto_member = bundle_member("kineto", lambda n: f"{LIVE}/{n}/kineto.json.gz")
 timing_member = bundle_member("timing", lambda n: f"{LIVE}/{n}/timing.json")
 replay_plan_member = bundle_member(
     "replay_plan",
-    lambda n: f"{LIVE}/{n}/replay_plan.json" if counter_groups(n) else [],
+    lambda n: f"{LIVE}/{n}/replay_plan.json",
 )
 
 
@@ -350,7 +343,7 @@ def phase_flags(**options):
 # The phase records, written after each phase's members: assemble_bundle runs once all are there.
 def capture_records(wildcards):
     records = ["phase0_timing", "phase1_kineto", "phase2_nsys"]
-    records += [f"ncu_{group}" for group in counter_groups(wildcards.name)]
+    records += [f"ncu_{group}" for group in NCU["groups"]]
     records += ["inductor_debug"] if uses_inductor(wildcards.name) else []
     return [f"{RESULTS}/{wildcards.name}/capture/{r}.json" for r in records]
 

@@ -1,5 +1,6 @@
-# Replay: layer dedup plans which window kernels ncu profiles, and one ncu run per counter group
-# replays them (ncu.replay: optimized); validation mode also replays everything.
+# Replay: layer and sequence dedup plan which window kernels ncu profiles, and one ncu replay per
+# counter group (one program run per span of launches) replays them (ncu.replay: optimized);
+# validation mode also replays everything.
 
 
 use rule join as layer_dedup with:
@@ -16,7 +17,11 @@ use rule join as layer_dedup with:
         benchmark_of("layer_dedup")
     params:
         script=script("layer_dedup"),
-        flags=stage_flags(full=NCU["replay"] == "full"),
+        flags=stage_flags(
+            full=NCU["replay"] == "full",
+            run_s=NCU["replay_cost"]["run_s"],
+            kernel_s=NCU["replay_cost"]["kernel_s"],
+        ),
 
 
 use rule clock_probe as ncu_replay with:

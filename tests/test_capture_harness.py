@@ -341,8 +341,31 @@ def test_scope_cannot_exclude_modules_of_a_compiled_model() -> None:
 
 
 def test_scope_iteration_must_be_measured(mlp: Workload) -> None:
-    with pytest.raises(OpprofError, match="iteration 2 is not one of 2 measured"):
+    with pytest.raises(OpprofError, match=r"iterations 2\.\.2 are not among the 2 measured"):
         run_phase(mlp, "ncu", 0, 2, recording_api([]), scope=ProfileScope(2, ()))
+    with pytest.raises(OpprofError, match=r"iterations 1\.\.2 are not among the 2 measured"):
+        run_phase(mlp, "ncu", 0, 2, recording_api([]), scope=ProfileScope(1, (), iterations=2))
+
+
+def test_a_scope_of_two_iterations_opens_the_profiler_for_each_and_nothing_else(mlp: Workload) -> None:
+    """Sequence dedup's spans may run from one iteration's tail into the next one's head: ncu
+    counts launches across both ranges, and none outside them (the warmup, the third iteration)."""
+    events: list[str] = []
+    run_phase(logged(mlp, events, ""), "ncu", 1, 3, recording_api(events), scope=ProfileScope(0, (), iterations=2))
+    profiled = [e for e in events if e.startswith(("profiler", "forward", "push opprof:iteration"))]
+    assert profiled == [
+        "forward ",
+        "push opprof:iteration:0",
+        "profiler start",
+        "forward ",
+        "profiler stop",
+        "push opprof:iteration:1",
+        "profiler start",
+        "forward ",
+        "profiler stop",
+        "push opprof:iteration:2",
+        "forward ",
+    ]
 
 
 def test_a_compiled_model_that_dynamo_cannot_trace_records_no_graph(tmp_path: Path) -> None:

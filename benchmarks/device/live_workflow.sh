@@ -15,7 +15,7 @@ elapsed() { echo $(( $(date +%s) - start )); }
 mkdir -p /tmp/dw /tmp/bin
 for f in .debs/*.deb; do dpkg -x "$f" /tmp/dw; done
 export LD_LIBRARY_PATH=/tmp/dw/usr/lib/x86_64-linux-gnu:${LD_LIBRARY_PATH:-}
-python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl
+mkdir -p /tmp/site && tar -C /tmp/site -xJf .whl/site.tar.xz
 export PYTHONPATH=/tmp/site PYTHONUNBUFFERED=1
 # A symlink would lose the venv that holds torch: wrap the interpreter instead.
 printf '#!/bin/sh\nexec %s "$@"\n' "$(command -v python3)" > /tmp/bin/python && chmod +x /tmp/bin/python

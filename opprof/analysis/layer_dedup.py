@@ -16,6 +16,11 @@ layer classes. Layers that launch the most kernels are taken first (then the out
 GPT-2's blocks are duplicates, their attention and MLP children need no classes of their own,
 and a class found later may still fold layers inside a representative (``h.0.ln_2`` repeats
 ``h.0.ln_1``); propagation then follows the chain to a measured position.
+
+3. with a ``ReplayCost``, runs of the launch sequence that repeat (sequence_dedup.py) among the
+   kernels ncu would still profile: what module ranges cannot see (an LSTM's time steps, the
+   layers of a compiled graph, backward layers, optimizer chunks). ncu then profiles spans of
+   launch ordinals (``ncu_runs``), one program run each.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from opprof.analysis.sequence_dedup import MIN_RUN, ReplayCost, measured_runs, repeat_sources
 from opprof.bundle.replay_plan import ProfileScope, full_plan_document, scope_from_document
 from opprof.errors import OpprofError
 from opprof.intervals import innermost_enclosing, nesting_depth, parent_index
@@ -194,18 +200,26 @@ def plan_replay(
     modules: dict[str, Any],
     source: Path,
     dedup: bool = True,
+    sequence: ReplayCost | None = None,
 ) -> DedupPlan:
     """The scope, replay plan and layer classes for the measured window of a phase-2 timeline
     (rule measured_window's table; ``dedup`` False: the whole window, as ``ncu: {replay: full}``
-    asks). The plan carries ``ncu_kernels``, the count ncu must profile under the scope, worked out
-    a second way (NVTX module ranges around the launches) and refused unless both agree."""
-    planned = _plan(window, ranges, modules, source, dedup)
+    asks; ``sequence``: also fold repeated launch runs, at that cost of an ncu run). The plan
+    carries ``ncu_kernels``, the count ncu must profile, and the launches under the scope worked
+    out a second way (NVTX module ranges around the launches), refused unless both agree."""
+    planned = _plan(window, ranges, modules, source, dedup, sequence)
     scope = scope_from_document(planned.scope)
-    expected = len(window) if scope is None else scope_kernel_count(window, ranges, scope, source)
+    in_scope = len(window) if scope is None else scope_kernel_count(window, ranges, scope, source)
     measured_count = sum(n for _, n in planned.plan["measured"])
-    if expected != measured_count:
-        raise OpprofError(source, f"replay plan measures {measured_count} kernels, the scope would profile {expected}")
-    return DedupPlan(planned.scope, {**planned.plan, "ncu_kernels": expected}, planned.layers, planned.notes)
+    launches = planned.plan.get("scope_launches", measured_count)
+    runs = planned.plan.get("ncu_runs", [[0, launches]])
+    if launches != in_scope or sum(n for _, n in runs) != measured_count:
+        raise OpprofError(
+            source,
+            f"replay plan measures {measured_count} of {launches} launches in runs {runs}, the scope would "
+            f"launch {in_scope}",
+        )
+    return DedupPlan(planned.scope, {**planned.plan, "ncu_kernels": measured_count}, planned.layers, planned.notes)
 
 
 def _launched_inside(kernels: pd.DataFrame, ranges: pd.DataFrame) -> np.ndarray:
@@ -226,9 +240,9 @@ def _launched_inside(kernels: pd.DataFrame, ranges: pd.DataFrame) -> np.ndarray:
 
 
 def scope_kernel_count(window: pd.DataFrame, ranges: pd.DataFrame, scope: ProfileScope, source: Path) -> int:
-    """How many kernels ncu profiles under ``scope``: those of its iteration launched outside every
+    """How many kernels ncu profiles under ``scope``: those of its iterations launched outside every
     excluded module's forward (NVTX module ranges)."""
-    chosen = window[window["iteration"] == scope.iteration]
+    chosen = window[window["iteration"].between(scope.iteration, scope.iteration + scope.iterations - 1)]
     modules = ranges[(ranges["kind"] == "module") & ranges["module_name"].isin(list(scope.exclude_modules))]
     missing = set(scope.exclude_modules) - set(modules["module_name"].dropna())
     if missing:
@@ -236,7 +250,42 @@ def scope_kernel_count(window: pd.DataFrame, ranges: pd.DataFrame, scope: Profil
     return int((~_launched_inside(chosen, modules)).sum())
 
 
-def _plan(window: pd.DataFrame, ranges: pd.DataFrame, modules: dict[str, Any], source: Path, dedup: bool) -> DedupPlan:
+def _fold_sequences(
+    source_of: np.ndarray, reason: np.ndarray, profiled: list[np.ndarray], codes: np.ndarray, cost: ReplayCost
+) -> list[list[int]]:
+    """Fold the launches ncu sees under the scope (``profiled``: their positions per scoped
+    iteration, in launch order) that lie in a repeated launch run outside every measured span:
+    each points at its source (in place), and an ordinal measured in the second iteration only
+    gives its counters to the first. Returns the spans, launch ordinals over all scoped iterations."""
+    base = profiled[0]
+    sequence = repeat_sources(codes[base])
+    ordinals = np.arange(len(base))
+    runs = measured_runs(sequence == ordinals, cost, circular=len(profiled) > 1)
+    covered = np.zeros(len(base) * len(profiled), dtype=bool)
+    for skip, count in runs:
+        covered[skip : skip + count] = True
+    by_iteration = covered.reshape(len(profiled), len(base))
+    fold = np.asarray(~by_iteration.any(axis=0), dtype=bool)
+    # Straight to a measured ordinal: 127 LSTM steps chained copy to copy would say so 127 times.
+    while fold[sequence[fold]].any():
+        sequence = np.where(fold[sequence], sequence[sequence], sequence)
+    source_of[base[fold]] = base[sequence[fold]]
+    reason[base[fold]] = f"the launch sequence repeats (a run of at least {MIN_RUN} identical launches)"
+    if len(profiled) > 1:
+        later = np.asarray(by_iteration[1] & ~by_iteration[0], dtype=bool)
+        source_of[base[later]] = profiled[1][later]
+        reason[base[later]] = f"iteration {REPLAYED_ITERATION} repeats iteration {REPLAYED_ITERATION + 1}"
+    return [[int(skip), int(count)] for skip, count in runs]
+
+
+def _plan(
+    window: pd.DataFrame,
+    ranges: pd.DataFrame,
+    modules: dict[str, Any],
+    source: Path,
+    dedup: bool,
+    sequence: ReplayCost | None,
+) -> DedupPlan:
     window = window.reset_index(drop=True)
     measured = int(window["iteration"].nunique())
     codes = _kernel_codes(window)
@@ -247,7 +296,6 @@ def _plan(window: pd.DataFrame, ranges: pd.DataFrame, modules: dict[str, Any], s
         return _whole_window(
             size, "measured iterations launched different kernel sequences: ncu replays the whole window"
         )
-    notes: list[str] = []
     layers = find_layer_classes(window, ranges, modules, codes, REPLAYED_ITERATION)
     first = window.loc[window["iteration"] == REPLAYED_ITERATION, "position"].to_numpy()
     per_iteration = len(first)
@@ -262,6 +310,14 @@ def _plan(window: pd.DataFrame, ranges: pd.DataFrame, modules: dict[str, Any], s
         reason[first_position : first_position + count] = (
             f"layer {dup['module_name']} repeats {dup['representative']} ({dup['module_type']})"
         )
+    extra: dict[str, Any] = {}
+    scoped = min(measured, 2) if sequence is not None else 1
+    if sequence is not None:
+        kept = first[source_of[first] == first]
+        profiled = [kept + k * per_iteration for k in range(scoped)]
+        extra["scope_launches"] = len(kept) * scoped
+        extra["ncu_runs"] = _fold_sequences(source_of, reason, profiled, codes, sequence)
+        extra["sequence_dedup"] = {"min_run": MIN_RUN, "run_s": sequence.run_s, "kernel_s": sequence.kernel_s}
     _follow_chains(source_of, reason)
     for k in range(1, measured):
         span = np.arange(k * per_iteration, (k + 1) * per_iteration)
@@ -270,6 +326,7 @@ def _plan(window: pd.DataFrame, ranges: pd.DataFrame, modules: dict[str, Any], s
         reason[span] = [
             f"iteration {k} repeats iteration {REPLAYED_ITERATION}" + (f"; {r}" if r else "") for r in reason[first]
         ]
+        reason[span[source_of[span] == span]] = ""  # measured in this iteration: ncu saw it here
     measured_positions = np.flatnonzero(source_of == np.arange(size))
     propagated = np.flatnonzero(source_of != np.arange(size))
     plan = {
@@ -281,13 +338,21 @@ def _plan(window: pd.DataFrame, ranges: pd.DataFrame, modules: dict[str, Any], s
         ],
         "propagated": _spans(propagated, source_of[propagated], reason[propagated].astype(str)),
         "layers": layers.to_dict("records"),
+        **extra,
     }
     duplicates = sorted(layers.loc[layers["role"] == "duplicate", "module_name"])
-    scope = {"format": "opprof-profile-scope", "iteration": REPLAYED_ITERATION, "exclude_modules": duplicates}
-    notes.append(
+    scope = {
+        "format": "opprof-profile-scope",
+        "iteration": REPLAYED_ITERATION,
+        "exclude_modules": duplicates,
+        **({"iterations": scoped} if scoped > 1 else {}),
+    }
+    runs = extra.get("ncu_runs")
+    notes = [
         f"ncu profiles {len(measured_positions)} of {size} kernels: iteration {REPLAYED_ITERATION}"
         f" of {measured}, {len(duplicates)} duplicate layers excluded"
-    )
+        + (f", repeated launch runs folded, in {len(runs)} ncu runs" if runs is not None else "")
+    ]
     if len(measured_positions) == 0:
         raise OpprofError(source, "layer dedup left no kernel for ncu to profile")
     return DedupPlan(scope, plan, layers, notes)

@@ -19,10 +19,12 @@ from opprof.tables import LAUNCH_CONFIG
 
 @dataclass(frozen=True)
 class ProfileScope:
-    """What ncu profiles: one measured iteration, without the forwards of ``exclude_modules``."""
+    """What ncu profiles: ``iterations`` measured iterations from ``iteration`` (each its own
+    profiler range), without the forwards of ``exclude_modules``."""
 
     iteration: int
     exclude_modules: tuple[str, ...]
+    iterations: int = 1
 
 
 def load_scope(path: str | Path) -> ProfileScope | None:
@@ -35,7 +37,9 @@ def load_scope(path: str | Path) -> ProfileScope | None:
 def scope_from_document(document: dict[str, Any]) -> ProfileScope | None:
     if document["iteration"] is None:
         return None
-    return ProfileScope(int(document["iteration"]), tuple(document["exclude_modules"]))
+    return ProfileScope(
+        int(document["iteration"]), tuple(document["exclude_modules"]), int(document.get("iterations", 1))
+    )
 
 
 @dataclass(frozen=True)

@@ -2,8 +2,8 @@
 
 Why the flags: ``-t cuda,nvtx --sample=none --cpuctxsw=none --backtrace=none`` keep an nsys
 capture at about 1.7 MB instead of about 2 GB; ncu's default clock control locks clocks to base,
-so ``--clock-control none``; the profiler API start/stop around the measured window replaces
-``--launch-skip/--launch-count``.
+so ``--clock-control none``; the profiler API start/stop around the measured window chooses the
+iterations, ``--launch-skip/--launch-count`` a span of launches inside it.
 """
 
 from __future__ import annotations
@@ -45,9 +45,17 @@ def nsys_export(nsys: str, report: Path, sqlite: Path) -> list[str]:
 
 
 def ncu_profile(
-    ncu: str, metrics: Sequence[str], replay_mode: ReplayMode, report_stem: Path, program: Sequence[str]
+    ncu: str,
+    metrics: Sequence[str],
+    replay_mode: ReplayMode,
+    report_stem: Path,
+    program: Sequence[str],
+    launches: tuple[int, int] | None = None,
 ) -> list[str]:
-    """``ncu`` profiling only between cudaProfilerStart/Stop (the harness's window); writes ``<stem>.ncu-rep``."""
+    """``ncu`` profiling only between cudaProfilerStart/Stop (the harness's window); writes
+    ``<stem>.ncu-rep``. ``launches``: (skip, count) of the launches inside that window only
+    (measured on the H200 with ncu 2025.3: ncu counts no launch outside the profiler's range)."""
+    span = ["--launch-skip", str(launches[0]), "--launch-count", str(launches[1])] if launches else []
     return [
         ncu,
         "--clock-control",
@@ -56,6 +64,7 @@ def ncu_profile(
         replay_mode,
         "--profile-from-start",
         "off",
+        *span,
         "--metrics",
         ",".join(metrics),
         "--print-kernel-base",

@@ -10,7 +10,10 @@ shadow a standard-library module that torch imports.
 
 from __future__ import annotations
 
+import csv
+import io
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -25,6 +28,7 @@ from opprof.capture.clocks import clocks_record
 from opprof.capture.commands import shell_line
 from opprof.capture.spec import SETTINGS_ENV, CaptureSettings, Phase, WorkloadSpec, builtin_variant
 from opprof.errors import OpprofError
+from opprof.ingest.ncu import unit_scale
 from opprof.io import write_json
 
 TIMING = "timing.json"
@@ -127,6 +131,38 @@ def ncu_csv(stdout: str) -> str:
     return "".join(lines[first:])
 
 
+def merged_ncu_csv(parts: list[str], source: str) -> str:
+    """Raw-page CSVs of consecutive ncu runs of one counter group as one, in run order: IDs
+    numbered on, and a column that one run printed in another unit (ncu scales each report's
+    columns to its own values) rescaled to the first run's unit. By hand, not pandas: the text
+    keeps ncu's layout (header, units row, rows) that the ingest checks."""
+    tables = [list(csv.reader(io.StringIO(part))) for part in parts]
+    header, units = tables[0][0], tables[0][1]
+    rows: list[list[str]] = []
+    for number, table in enumerate(tables):
+        if table[0] != header:
+            raise OpprofError(source, f"ncu run {number} printed other columns than run 0")
+        factors = []
+        for column, (first, printed) in enumerate(zip(units, table[1], strict=True)):
+            (to_base, base), (first_to_base, first_base) = unit_scale(printed), unit_scale(first)
+            if base != first_base:
+                raise OpprofError(source, f"ncu run {number} prints {header[column]} in {printed}, run 0 in {first}")
+            factors.append(to_base / first_to_base)
+        for row in table[2:]:
+            rescaled = [
+                cell if factor == 1 or not _NUMBER.fullmatch(cell) else repr(float(cell.replace(",", "")) * factor)
+                for cell, factor in zip(row, factors, strict=True)
+            ]
+            rescaled[header.index("ID")] = str(len(rows))
+            rows.append(rescaled)
+    out = io.StringIO()
+    csv.writer(out, lineterminator="\n").writerows([header, units, *rows])
+    return out.getvalue()
+
+
+_NUMBER = re.compile(r"-?[\d,]+(\.\d*)?([eE][-+]?\d+)?")
+
+
 def bundle_manifest_document(
     root: Path,
     environment: dict[str, Any],
@@ -173,7 +209,13 @@ def bundle_manifest_document(
             "nsys": "nsys.sqlite",
             "kineto": "kineto.json.gz",
             "ncu": [
-                {"group": r["group"], "path": f"ncu/{r['group']}.csv.gz", "passes": r["passes"], "wall_s": r["wall_s"]}
+                {
+                    "group": r["group"],
+                    "path": f"ncu/{r['group']}.csv.gz",
+                    "passes": r["passes"],
+                    "wall_s": r["wall_s"],
+                    **({"runs": r["runs"]} if r.get("runs") else {}),
+                }
                 for r in ncu_runs
             ],
             "replay_plan": "replay_plan.json" if (root / "replay_plan.json").is_file() else None,

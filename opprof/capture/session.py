@@ -239,7 +239,7 @@ def _ncu(model: nn.Module | None, eager: bool, api: DeviceApi, scope: ProfileSco
 
     @contextmanager
     def iteration(k: int) -> Iterator[None]:
-        if k != scope.iteration:
+        if not scope.iteration <= k < scope.iteration + scope.iterations:
             yield
             return
         gate.open()
@@ -294,8 +294,12 @@ class Session:
         ran: Path | None = None,
         describe: Callable[[], dict[str, Any]] | None = None,
     ) -> None:
-        if scope is not None and not 0 <= scope.iteration < measured:
-            raise OpprofError(None, f"profile scope iteration {scope.iteration} is not one of {measured} measured")
+        if scope is not None and not 0 <= scope.iteration <= scope.iteration + scope.iterations - 1 < measured:
+            raise OpprofError(
+                None,
+                f"profile scope iterations {scope.iteration}..{scope.iteration + scope.iterations - 1} are not "
+                f"among the {measured} measured",
+            )
         self.warmup, self.measured, self.api = warmup, measured, api
         self.module = module
         self._capture = phase_capture(phase, warmup, device, module, eager, api, trace, scope, name)

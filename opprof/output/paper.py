@@ -244,7 +244,7 @@ def lstm_claims(pair: Pair) -> list[Claim]:
             "small per-step GEMMs (M = 32), tensor cores idle",
             "1,280 (occupancy 9.4%)",
             f"{len(per_step)} per-step GEMM kernels ({_names(per_step)}); counters "
-            + ("measured" if counters else "not captured (ncu without_counters: 791 kernels per forward)"),
+            + ("measured" if counters else "not captured (the recorded bundle predates sequence dedup: no ncu file)"),
             "yes" if len(per_step) else "no",
             "reproduced where the baseline launches a small GEMM per step; these are cuDNN's hidden-to-hidden "
             f"GEMMs: cuDNN already batches the input projection over the sequence ({_names(sequence)})",
