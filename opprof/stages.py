@@ -215,9 +215,9 @@ def ncu_replay(
             ran_modules(program)
             export = commands.ncu_export(ncu_tool, stem.with_suffix(".ncu-rep"), print_units)
             part = Path(scratch) / f"run{number}.csv"
-            part.write_text(ncu_csv(tool_stdout(export)), encoding="utf-8")
+            parts.append(ncu_csv(tool_stdout(export)))
+            part.write_text(parts[-1], encoding="utf-8")
             check_ncu_rows(part, expected if launches is None else launches[1])
-            parts.append(part.read_text(encoding="utf-8"))
             lines.append(program.shell_line(profile_command, export))
             walls.append(wall_s)
             passes.append(replay_passes(output))

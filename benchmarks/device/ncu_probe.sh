@@ -2,17 +2,19 @@
 # On the GPU machine: what ncu's kernel filters select under --profile-from-start off (with
 # ncu_filter_probe.py), the metric names of the chip (ncu --query-metrics, kept in the repository
 # per chip), and how many replay passes the counter catalogue costs with every name variant
-# against one name per counter resolved for the chip. Everything lands in $OUT.
+# against one name per counter resolved for the chip. The summary prints; the files land in
+# /tmp/probe and, packed, in $OUT/probe.tgz (the device tool returns at most 8 files).
 set -uo pipefail
+OUT_FINAL=$OUT
+OUT=/tmp/probe && mkdir -p "$OUT"
 NCU=${NCU:-/usr/local/cuda/bin/ncu}
 chip=${CHIP:-gh100}
 probe=benchmarks/device/ncu_filter_probe.py
 nvidia-smi --query-gpu=name,driver_version --format=csv | tee "$OUT/gpu.txt"
 "$NCU" --version | tee -a "$OUT/gpu.txt"
 "$NCU" --query-metrics --chip "$chip" --csv > "$OUT/metrics_${chip}_base.csv"
-"$NCU" --query-metrics --chip "$chip" --query-metrics-mode suffix --csv > "$OUT/metrics_${chip}_suffix.csv"
 wc -l "$OUT"/metrics_*.csv
-listed() { "$NCU" --import "$1" --csv --page raw --metrics launch__grid_size,gpu__time_duration.sum 2>&1 | cut -c1-400; }
+listed() { "$NCU" --import "$1" --csv --page raw --metrics launch__grid_size,gpu__time_duration.sum 2>&1; }
 run() {
   local tag=$1; shift
   "$NCU" --clock-control none --profile-from-start off --metrics gpu__time_duration.sum,launch__grid_size \
@@ -34,7 +36,7 @@ run per_config_second --filter-mode per-launch-config --launch-skip 1 --launch-c
 run global_skip2_count3 --launch-skip 2 --launch-count 3
 run range2 --range-filter :2:
 # Passes: every catalogue name against one name per counter, the first the chip lists.
-python3 - "$OUT/metrics_${chip}_base.csv" "$OUT/metrics_${chip}_suffix.csv" > "$OUT/names.txt" <<'PY'
+python3 - "$OUT/metrics_${chip}_base.csv" > "$OUT/names.txt" <<'PY'
 import csv, sys
 from opprof.counters import catalogue
 listed = set()
@@ -52,7 +54,6 @@ print(",".join(chosen))
 for c in catalogue():
     print("#", c.name, [(n, present(n)) for n in c.names], file=sys.stderr)
 PY
-head -c 300 "$OUT/metrics_${chip}_suffix.csv"; echo
 for variant in every chosen; do
   line=$([ "$variant" = every ] && sed -n 1p "$OUT/names.txt" || sed -n 2p "$OUT/names.txt")
   t0=$(date +%s%N)
@@ -61,4 +62,4 @@ for variant in every chosen; do
   echo "== passes $variant: $(grep -o '[0-9]* passes' "$OUT/passes_$variant.log" | sort | uniq -c | tr '\n' ' ') in $(( ($(date +%s%N) - t0) / 1000000 )) ms"
   "$NCU" --import "/tmp/passes_$variant.ncu-rep" --csv --page raw > "$OUT/passes_$variant.csv" 2>&1
 done
-ls -la "$OUT"
+tar -C "$OUT" -czf "$OUT_FINAL/probe.tgz" . && ls -la "$OUT"

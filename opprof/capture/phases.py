@@ -131,6 +131,9 @@ def ncu_csv(stdout: str) -> str:
     return "".join(lines[first:])
 
 
+_NUMBER = re.compile(r"-?[\d,]+(\.\d*)?([eE][-+]?\d+)?")
+
+
 def merged_ncu_csv(parts: list[str], source: str) -> str:
     """Raw-page CSVs of consecutive ncu runs of one counter group as one, in run order: IDs
     numbered on, and a column that one run printed in another unit (ncu scales each report's
@@ -138,29 +141,30 @@ def merged_ncu_csv(parts: list[str], source: str) -> str:
     keeps ncu's layout (header, units row, rows) that the ingest checks."""
     tables = [list(csv.reader(io.StringIO(part))) for part in parts]
     header, units = tables[0][0], tables[0][1]
+    first_scales = [unit_scale(unit) for unit in units]
+    id_column = header.index("ID")
     rows: list[list[str]] = []
     for number, table in enumerate(tables):
         if table[0] != header:
             raise OpprofError(source, f"ncu run {number} printed other columns than run 0")
         factors = []
-        for column, (first, printed) in enumerate(zip(units, table[1], strict=True)):
-            (to_base, base), (first_to_base, first_base) = unit_scale(printed), unit_scale(first)
+        for column, (printed, (first_to_base, first_base)) in enumerate(zip(table[1], first_scales, strict=True)):
+            to_base, base = unit_scale(printed)
             if base != first_base:
-                raise OpprofError(source, f"ncu run {number} prints {header[column]} in {printed}, run 0 in {first}")
+                raise OpprofError(
+                    source, f"ncu run {number} prints {header[column]} in {printed}, run 0 in {units[column]}"
+                )
             factors.append(to_base / first_to_base)
         for row in table[2:]:
             rescaled = [
                 cell if factor == 1 or not _NUMBER.fullmatch(cell) else repr(float(cell.replace(",", "")) * factor)
                 for cell, factor in zip(row, factors, strict=True)
             ]
-            rescaled[header.index("ID")] = str(len(rows))
+            rescaled[id_column] = str(len(rows))
             rows.append(rescaled)
     out = io.StringIO()
     csv.writer(out, lineterminator="\n").writerows([header, units, *rows])
     return out.getvalue()
-
-
-_NUMBER = re.compile(r"-?[\d,]+(\.\d*)?([eE][-+]?\d+)?")
 
 
 def bundle_manifest_document(
