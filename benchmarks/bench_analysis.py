@@ -7,8 +7,8 @@ propagates their counters to every repetition, as opprof's optimized capture doe
 trace is left out at this size (a torch.profiler trace of 1M kernels would be ~3.4 GB of JSON, which
 no capture makes): attribution here rests on NVTX enclosure, the tier that scales with nsys.
 
-Prints wall time, kernels per second and the peak resident memory of the largest rule process
-(every rule writes a Snakemake benchmark file with its max RSS).
+Prints wall time, kernels per second, the peak resident memory of the largest rule process
+(every rule writes a Snakemake benchmark file with its max RSS) and the size of profile.json.
 
     python benchmarks/bench_analysis.py --kernels 1000000
 """
@@ -166,7 +166,7 @@ def main() -> None:
     print(
         f"whole analysis (snakemake --cores {args.cores}): {wall:.1f} s, {size / wall:,.0f} kernels/s, "
         f"peak memory of any rule {max(r[2] for r in rules) / 1024:.2f} GiB, "
-        f"profile.json {profile.stat().st_size / 2**20:.0f} MiB"
+        f"profile.json {profile.stat().st_size:,} bytes ({profile.stat().st_size / 2**20:.0f} MiB)"
     )
     if args.report:
         run(root / "work", root / "captures", args.cores, "results/bench/report.html")

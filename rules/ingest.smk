@@ -27,6 +27,7 @@ rule bundle_manifest:
         " || {{ status=$?; rm -f -- {params.earlier:q}; exit $status; }}"
 
 
+# The head of the analysis' longest chain of rules: first, so the small rules fill the other core.
 use rule bundle_manifest as ingest_nsys with:
     input:
         export=nsys_member,
@@ -38,6 +39,7 @@ use rule bundle_manifest as ingest_nsys with:
         log_of("ingest_nsys"),
     benchmark:
         benchmark_of("ingest_nsys")
+    priority: 1
     params:
         script=script("ingest_nsys"),
         digest=member_digest(nsys_member),

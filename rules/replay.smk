@@ -29,6 +29,7 @@ use rule clock_probe as ncu_replay with:
         f"{CAPTURE}/workload.json",
         plan=live("replay_plan.json"),
         scope=f"{CAPTURE}/scope.json",
+        nsys_info=record("nsys_info"),
     output:
         csv=live("ncu/{group}.csv.gz"),
         record=f"{CAPTURE}/ncu_{{group}}.json",
@@ -54,6 +55,7 @@ use rule clock_probe as ncu_validation_replay with:
         scope=lambda w: (
             [f"{RESULTS}/{w.name}/capture/scope.json"] if w.run == "repeat" else []
         ),
+        nsys_info=record("nsys_info"),
     output:
         csv=f"{CAPTURE}/validation/ncu_{{run}}.csv.gz",
         record=f"{CAPTURE}/validation/ncu_{{run}}.json",
@@ -68,6 +70,7 @@ use rule clock_probe as ncu_validation_replay with:
         flags=ncu_flags(
             group=lambda w: w.run,
             kernels=lambda w: "window" if w.run == "full" else "planned",
+            sample=lambda w: NCU["validation_launches"] if w.run == "full" else None,
             metrics=lambda w: ",".join(metric_names("all")),
             report=lambda w: f"{RESULTS}/{w.name}/capture/validation/ncu_{w.run}",
         ),

@@ -15,6 +15,8 @@ from typing import Any
 
 import pytest
 
+from opprof import stages
+
 REPO = Path(__file__).resolve().parents[1]
 # The bundles the live workflow captured on the H200 (what `snakemake profile_<workload>` profiles
 # without a GPU), and the earlier GPT-2 capture whose ncu run measured all 468 window kernels
@@ -91,6 +93,32 @@ def gpt2_profile(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     assert result.returncode == 0, result.stderr[-3000:]
     document: dict[str, Any] = json.loads((workdir / "results" / "gpt2" / "profile.json").read_text())
     document["_workdir"] = str(workdir)
+    return document
+
+
+def results_of(profile: dict[str, Any]) -> Path:
+    """The results folder the workflow wrote ``profile`` (a fixture's document) into."""
+    return Path(profile["_workdir"]) / "results" / profile["capture"]["manifest"]["name"]
+
+
+def write_profile_of(results: Path, out: Path) -> dict[str, Any]:
+    """profile.json written again at ``out`` by the profile rule's function from the tables and
+    records in ``results``, as read back."""
+    stages.profile(
+        str(results / "tables" / "capture.json"),
+        str(results / "kernels.parquet"),
+        str(results / "operators.parquet"),
+        str(results / "operator_summary.parquet"),
+        str(results / "tables" / "ncu_resolution.parquet"),
+        str(results / "tables" / "nsys_info.json"),
+        str(results / "tables" / "kineto_info.json"),
+        str(results / "tables" / "ncu_info.json"),
+        str(results / "tables" / "gate.json"),
+        str(results / "tables" / "regime.json"),
+        str(results.parent.parent),
+        str(out),
+    )
+    document: dict[str, Any] = json.loads(out.read_text())
     return document
 
 

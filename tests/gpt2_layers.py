@@ -19,6 +19,7 @@ import pandas as pd
 from conftest import GPT2_BUNDLE, copy_bundle
 
 from opprof.analysis.layer_dedup import DedupPlan, plan_replay
+from opprof.analysis.sequence_dedup import ReplayCost
 from opprof.analysis.window import marker_manifest, nsys_window
 from opprof.bundle.markers import iteration_marker, module_marker
 from opprof.ingest.nsys import parse_range_texts, read_kernels, read_ranges
@@ -70,11 +71,17 @@ def gpt2_timeline() -> tuple[pd.DataFrame, pd.DataFrame]:
 
 
 def plan_from_timeline(
-    kernels: pd.DataFrame, ranges: pd.DataFrame, modules: dict[str, Any], sqlite: Path, dedup: bool = True
+    kernels: pd.DataFrame,
+    ranges: pd.DataFrame,
+    modules: dict[str, Any],
+    sqlite: Path,
+    dedup: bool = True,
+    sequence: ReplayCost | None = None,
 ) -> DedupPlan:
     """Layer dedup's plan for a two-iteration phase-2 timeline, from its measured window as rule
-    measured_window derives it."""
-    return plan_replay(nsys_window(kernels, ranges, marker_manifest(2), sqlite), ranges, modules, sqlite, dedup)
+    measured_window derives it (``sequence``: sequence dedup too, at that replay cost)."""
+    window = nsys_window(kernels, ranges, marker_manifest(2), sqlite)
+    return plan_replay(window, ranges, modules, sqlite, dedup, sequence)
 
 
 def planned_bundle(destination: Path) -> tuple[Path, DedupPlan]:

@@ -113,7 +113,8 @@ def test_every_configured_pair_diffs_and_the_gated_ones_pass(bf16: dict[str, Any
     for pair in pairs:
         pair_folder = folder / f"{pair['base']}__{pair['new']}"
         document = json.loads((pair_folder / "diff.json").read_text())
-        assert document["differences"] == [], pair  # one host, one session
+        # H200s of one kind: a baseline recaptured later may have run on another instance of it.
+        assert all(d["what"] == "GPU instance" and not d["refusable"] for d in document["differences"]), pair
         gated = pair.get("gated", True)
         assert (pair_folder / "gate.json").exists() == gated, pair
         if gated:

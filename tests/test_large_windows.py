@@ -11,9 +11,8 @@ from typing import Any
 import numpy as np
 import pandas as pd
 import pytest
-from conftest import GPT2_BUNDLE
+from conftest import GPT2_BUNDLE, results_of, write_profile_of
 
-from opprof import stages
 from opprof.errors import OpprofError
 from opprof.ingest import nsys
 from opprof.output import profile as profile_module
@@ -28,29 +27,6 @@ EXPORTS = [
     PEER / "ncar-gpu-workshop" / "miniweather_baseline.sqlite",  # nsys 2022.2: no NVTX table
 ]
 ARRAYS = ("operators", "operator_summary", "unattributed_kernels")
-
-
-def _results(gpt2_profile: dict[str, Any]) -> Path:
-    return Path(gpt2_profile["_workdir"]) / "results" / "gpt2"
-
-
-def _write_profile(results: Path, out: Path) -> dict[str, Any]:
-    stages.profile(
-        str(results / "tables" / "capture.json"),
-        str(results / "kernels.parquet"),
-        str(results / "operators.parquet"),
-        str(results / "operator_summary.parquet"),
-        str(results / "tables" / "ncu_resolution.parquet"),
-        str(results / "tables" / "nsys_info.json"),
-        str(results / "tables" / "kineto_info.json"),
-        str(results / "tables" / "ncu_info.json"),
-        str(results / "tables" / "gate.json"),
-        str(results / "tables" / "regime.json"),
-        str(results.parent.parent),
-        str(out),
-    )
-    document: dict[str, Any] = json.loads(out.read_text())
-    return document
 
 
 @pytest.mark.parametrize("export", EXPORTS, ids=lambda p: p.name)
@@ -72,7 +48,7 @@ def test_profile_written_in_chunks_is_one_document_with_the_same_records(
     monkeypatch.setattr(profile_module, "SAMPLE_HEAD", 10)
     monkeypatch.setattr(profile_module, "SAMPLE_TAIL", 10)
     monkeypatch.setattr(profile_module, "SAMPLE_SPREAD", 20)
-    chunked = _write_profile(_results(gpt2_profile), tmp_path / "profile.json")
+    chunked = write_profile_of(results_of(gpt2_profile), tmp_path / "profile.json")
     for key in ARRAYS:
         assert chunked[key] == gpt2_profile[key]
     records = chunked["checks"]["schema_validation"]["records"]
@@ -104,7 +80,7 @@ def test_a_sampled_record_that_breaks_the_schema_stops_the_rule_before_writing(
     monkeypatch.setattr(profile_module, "kernel_fields", broken)
     out = tmp_path / "profile.json"
     with pytest.raises(OpprofError, match=r"operators\[0\] does not match profile\.schema\.json"):
-        _write_profile(_results(gpt2_profile), out)
+        write_profile_of(results_of(gpt2_profile), out)
     assert not out.exists() and not list(tmp_path.iterdir())
 
 
@@ -117,7 +93,7 @@ def test_operator_of_one_kernel_aggregates_to_that_kernels_counters(gpt2_profile
 
 
 def test_skeleton_is_the_profile_without_its_records(gpt2_profile: dict[str, Any], tmp_path: Path) -> None:
-    path = _results(gpt2_profile) / "profile.json"
+    path = results_of(gpt2_profile) / "profile.json"
     whole = json.loads(path.read_text())
     expected = {**whole, **{key: [] for key in ARRAYS}}
     assert read_skeleton(path) == expected
@@ -127,7 +103,7 @@ def test_skeleton_is_the_profile_without_its_records(gpt2_profile: dict[str, Any
 
 
 def test_report_kernels_from_the_kernel_table_are_the_profiles_kernels(gpt2_profile: dict[str, Any]) -> None:
-    results = _results(gpt2_profile)
+    results = results_of(gpt2_profile)
     from_json = kernel_frame(load_profile(results / "profile.json"))
     from_table = kernel_table_frame(pd.read_parquet(results / "kernels.parquet", columns=KERNEL_TABLE_COLUMNS))
     pd.testing.assert_frame_equal(from_json, from_table)

@@ -125,12 +125,12 @@ def test_live_bundles_get_the_verdict_their_timing_phase_measured(name: str) -> 
 
 
 def test_kernel_time_that_outlasts_the_unprofiled_step_is_a_busy_gpu_and_says_so() -> None:
-    """The compiled LSTM's kernels ran back to back: under Kineto they took 1% longer than the
+    """The compiled LSTM's kernels ran back to back: under Kineto they took 5% longer than the
     whole step took with no profiler. A fraction above 1 means nothing; 1 with both numbers does."""
     regime = _regime_of(SHIPPED / "lstm_sequence_encoder_compiled")
     assert regime["busy_fraction"] == 1.0 and regime["verdict"] == "compute-bound"
-    assert regime["reason"] == host_time.OUTLASTS.format(busy=9736020, wall=9642173, ratio=9736020 / 9642173)
-    assert "1.010x" in regime["reason"]
+    assert regime["reason"] == host_time.OUTLASTS.format(busy=9735989, wall=9272639, ratio=9735989 / 9272639)
+    assert "1.050x" in regime["reason"]
     assert all(0 < t["busy_fraction"] <= 1.0 for t in regime["timing"])
     assert max(t["gpu_busy_ns"] / t["wall_ns"] for t in regime["timing"]) > 1  # so some step was capped
 

@@ -12,7 +12,7 @@ import pytest
 from conftest import GPT2_BUNDLE, REPO, run_workflow
 from gpt2_layers import planned_bundle
 
-from opprof.analysis.replay_validation import describe_validation, validate_replay
+from opprof.analysis.replay_validation import describe_validation, naive_cost, validate_replay
 from opprof.errors import OpprofError
 from opprof.ingest.ncu import read_ncu
 from opprof.ingest.nsys import read_kernels
@@ -47,6 +47,33 @@ def test_propagation_keeps_launch_constants_and_instruction_counts(tmp_path: Pat
     assert rates["repeat_rel"].dropna().eq(0).all() and rates["repeat_rel"].notna().sum() > 80
     gemm = rates[(rates["operator_family"] == "aten::addmm") & (rates["counter"] == "achieved_occupancy_pct")]
     assert bool(gemm["within"].iloc[0])
+    # A full replay of the first 200 launches only: refused as a whole window, compared on its own
+    # positions as a sample, with the same errors there as the whole replay had.
+    sample = full.iloc[:200]
+    with pytest.raises(OpprofError, match="full replay profiled 200 kernels, the window has 468"):
+        validate_replay(optimized, sample, window, GPT2_BUNDLE, full.iloc[measured])
+    part = validate_replay(optimized, sample, window, GPT2_BUNDLE, full.iloc[measured], sampled=True)
+    assert part["sample"] == {"launches": 200, "window": 468} and report["sample"] is None
+    assert part["kernels"] == 200 and part["propagated_kernels"] == 176  # 24 of the 25 measured lie in it
+    assert part["launch_constants_equal"] and part["instructions_max_rel_error"] <= report["instructions_max_rel_error"]
+    sampled_rates = pd.DataFrame(part["family_rates"])
+    assert sampled_rates["noise_rel"].isna().all()  # one iteration only: nothing measured twice
+    pd.testing.assert_series_equal(sampled_rates["same_run_rel"], sampled_rates["rel_error"], check_names=False)
+    with pytest.raises(OpprofError, match="full replay profiled 469 kernels"):
+        validate_replay(optimized, pd.concat([full, full.iloc[:1]]), window, GPT2_BUNDLE, sampled=True)
+
+
+def test_the_naive_replay_is_extrapolated_from_program_runs_of_two_sizes() -> None:
+    recorded = json.loads((REPO / "benchmarks" / "h200" / "gpt2" / "replay_validation.json").read_text())["ncu_runs"]
+    runs = [(recorded[k]["kernels"], recorded[k]["wall_s"]) for k in ("optimized", "repeat", "full")]
+    fitted = naive_cost([r for r in runs if r[0] == 23] + [runs[-1]], 468)
+    assert fitted["wall_s"] == pytest.approx(153.9, rel=0.01)  # the measured full replay, from the fit
+    # The recorded LSTM's two sequence-dedup runs (1 and 11 kernels): about a quarter second a kernel.
+    lstm = json.loads((REPO / "captures" / "h200" / "lstm_sequence_encoder" / "capture.json").read_text())
+    lstm_runs = [(r["launch_count"], r["wall_s"]) for r in lstm["files"]["ncu"][0]["runs"]]
+    assert 0.2 < naive_cost(lstm_runs, 1582)["kernel_s"] < 0.4
+    with pytest.raises(ValueError, match="runs of two sizes"):
+        naive_cost([(23, 18.5), (23, 18.0)], 468)
 
 
 def test_the_h200_validation_run_reads_back_as_its_figures() -> None:

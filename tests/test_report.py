@@ -17,8 +17,28 @@ from conftest import RECORDED, run_workflow
 from opprof.analysis.aggregate import coverage
 from opprof.bundle.manifest import validate_json
 from opprof.errors import OpprofError
-from opprof.report.charts import Bar, HeatCell, HeatColumn, Segment, bar_chart, header_lines, heat_colour, heatmap
+from opprof.report.charts import (
+    LABEL_CHARS,
+    Bar,
+    HeatCell,
+    HeatColumn,
+    Segment,
+    bar_chart,
+    header_lines,
+    heat_colour,
+    heatmap,
+    shortened,
+)
+from opprof.report.drilldown import (
+    DETAIL_COLUMNS,
+    KERNELS_SHOWN,
+    NO_MODULE,
+    details_from_profile,
+    details_from_table,
+    module_labels,
+)
 from opprof.report.page import load_profile, render_report, write_report
+from opprof.tables import KERNELS
 from opprof.units import format_bytes, format_count, format_ns, format_pct
 
 
@@ -68,6 +88,29 @@ def test_bar_chart_draws_one_titled_segment_per_tier() -> None:
         "tier-unattributed",
     ]
     assert _titles(svg) == ["mm high", "mm medium", "odd one"]
+
+
+INDUCTOR_NAME = "triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_expand_le_view_where_3"
+
+
+def test_long_labels_are_cut_in_the_middle_and_leave_the_bars_their_width() -> None:
+    bars = [
+        Bar(INDUCTOR_NAME, "1 ms", (Segment("medium", 1, "fused"),)),
+        Bar(INDUCTOR_NAME.replace("_3", "_4"), "1 ms", (Segment("medium", 1, "fused too"),)),
+        Bar("aten::mm", "2 ms", (Segment("high", 2, "mm"),)),
+    ]
+    svg = ET.fromstring(bar_chart(bars, "budget", width=720, value_width=150))
+    labels = [t for t in svg.iter("text") if t.get("class") == "label"]
+    assert [t.text for t in labels] == [
+        "triton_poi_fused__…_view_where_3",
+        "triton_poi_fused__…_view_where_4",
+        "aten::mm",
+    ]
+    assert [_titles(t) for t in labels] == [[INDUCTOR_NAME], [INDUCTOR_NAME.replace("_3", "_4")], []]
+    tracks = [float(r.get("width", 0)) for r in svg.iter("rect") if r.get("class") == "track"]
+    segments = [float(r.get("width", 0)) for r in svg.iter("rect") if r.get("class", "").startswith("tier-")]
+    assert min(tracks) > 300 and segments == [tracks[0] / 2, tracks[0] / 2, tracks[0]]
+    assert shortened("x" * LABEL_CHARS) == "x" * LABEL_CHARS and len(shortened("x" * 200)) == LABEL_CHARS
 
 
 def test_heatmap_draws_null_cells_as_na_with_their_reason() -> None:
@@ -169,3 +212,68 @@ def test_report_rule_output_is_the_rendered_page_and_snakemake_report_bundles_it
         index = zipped.read(f"{archive.stem}/report.html").decode()
     assert sorted(Path(n).name for n in names) == ["profile.json", "report.html", "report.html"]
     assert "The readable report of workload" in index and "The profile of workload" in index
+
+
+def _kernel_rows(html: str) -> list[tuple[str, str]]:
+    """The drill-down's kernel rows: (tooltip, position), the tooltip empty where measured."""
+    return re.findall(r'<tr(?: class="propagated" title="([^"]*)")?><td>(\d+)</td>', html)
+
+
+def test_the_drilldown_lists_every_kernel_once_under_its_operator(gpt2_html: str) -> None:
+    rows = _kernel_rows(gpt2_html)
+    assert sorted(int(position) for _, position in rows) == list(range(468))
+    assert all(title == "" for title, _ in rows)  # this capture's ncu run measured every kernel
+    assert gpt2_html.count('<details class="op"') == 10  # the operator names that launched kernels
+    assert "KERNELS_SHOWN" not in gpt2_html and KERNELS_SHOWN > 96
+
+
+def test_a_propagated_kernel_names_its_source_and_why(gpt2_profile_path: Path) -> None:
+    profile = load_profile(gpt2_profile_path)
+    addmm = next(op for op in profile["operators"] if op["operator_name"] == "aten::addmm" and op["call_index"] == 4)
+    source = next(op for op in profile["operators"] if op["operator_name"] == "aten::addmm" and op["call_index"] == 0)
+    addmm["kernels"][0].update(
+        counter_provenance="propagated",
+        propagated_from_position=source["kernels"][0]["position"],
+        propagation_reason="layer h.1 repeats h.0 (GPT2Block)",
+    )
+    rows = _kernel_rows(render_report(profile))
+    expected = f"counters propagated from kernel #{source['kernels'][0]['position']}: layer h.1 repeats h.0 (GPT2Block)"
+    assert [(t, int(p)) for t, p in rows if t] == [(expected, addmm["kernels"][0]["position"])]
+
+
+def test_the_kernel_table_and_the_profile_give_the_drilldown_the_same_kernels(gpt2_profile_path: Path) -> None:
+    table = pd.read_parquet(gpt2_profile_path.parent / "kernels.parquet", columns=DETAIL_COLUMNS)
+    from_table = details_from_table(table).drop(columns=["launch_tid", "launch_start_ns"])
+    from_profile = details_from_profile(load_profile(gpt2_profile_path)).drop(columns=["launch_tid", "launch_start_ns"])
+    pd.testing.assert_frame_equal(from_table, from_profile)
+    assert set(DETAIL_COLUMNS) <= set(KERNELS.names)
+
+
+def test_a_kernel_belongs_to_the_innermost_module_around_its_launch() -> None:
+    ranges = pd.DataFrame(
+        {
+            "tid": [1, 1, 1, 1],
+            "start_ns": [0, 10, 20, 60],
+            "end_ns": [100, 50, 30, 90],
+            "kind": ["module", "module", "module", "aten"],
+            "module_name": ["", "h.0", "h.0.attn", None],
+            "module_type": ["GPT2Model", "GPT2Block", "GPT2Attention", None],
+        }
+    )
+    launches = pd.DataFrame(
+        {
+            "launch_tid": pd.array([1, 1, 1, 2, None], dtype="Int64"),
+            "launch_start_ns": pd.array([25, 40, 70, 25, None], dtype="Int64"),
+        }
+    )
+    labels = module_labels(launches, ranges)
+    assert labels is not None
+    assert labels.tolist() == [
+        "h.0.attn (GPT2Attention)",
+        "h.0 (GPT2Block)",
+        "GPT2Model (top level)",
+        NO_MODULE,
+        NO_MODULE,
+    ]
+    assert module_labels(launches, ranges[ranges["kind"] != "module"]) is None and module_labels(launches, None) is None
+    assert module_labels(launches.iloc[4:], ranges) is None  # profile.json keeps no launch calls

@@ -1,11 +1,13 @@
 """The gpt2 report of the live H200 bundle, as the report rule writes it, in a real headless
 browser (Debian's chromium, driven by Playwright over the DevTools protocol): it loads offline with
-no console error and no network request, the regime comes first, its charts render, its
-key_averages table sorts without a script, and the first screen is kept as
-tests/artifacts/report-gpt2.png."""
+no console error and no network request, the regime comes first, its charts render with their bars
+beside their labels (gpt2_compiled's Inductor kernel names too), its operator table sorts and opens
+to each operator's kernels without a script, and the first screen, an open drill-down and
+gpt2_compiled's charts are kept as tests/artifacts/report-*.png."""
 
 from __future__ import annotations
 
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,6 +16,8 @@ from typing import Any
 import pytest
 from conftest import LIVE_REGIMES, REPO
 
+from opprof.report.charts import LABEL_CHARS
+from opprof.report.drilldown import TIMES
 from opprof.report.page import write_report
 
 sync_api = pytest.importorskip("playwright.sync_api")
@@ -21,6 +25,7 @@ sync_api = pytest.importorskip("playwright.sync_api")
 CHROMIUM = shutil.which("chromium")
 ARTIFACTS = REPO / "tests" / "artifacts"
 VIEWPORT = {"width": 1280, "height": 800}
+SCREENSHOT_BYTES = 400_000  # the README shows them: a few hundred kB at most
 # What runs as root in a container without a GPU, a sandbox or a network; Playwright gives each
 # launch a fresh profile directory.
 CHROMIUM_FLAGS = [
@@ -72,6 +77,38 @@ def recorded_page(
     return _opened(browser, report)
 
 
+def _rendered(browser: Any, results: Path, out: Path, ranges: bool = False) -> dict[str, Any]:
+    """A shipped run's report made from its tables, as the report rule makes it (with the
+    capture's NVTX ranges where ``ranges``)."""
+    write_report(
+        str(results / "profile.json"),
+        str(out),
+        str(results / "kernels.parquet"),
+        str(results / "operator_summary.parquet"),
+        str(results / "tables" / "nsys_ranges.parquet") if ranges else None,
+    )
+    return _opened(browser, out)
+
+
+@pytest.fixture(scope="module")
+def compiled_page(browser: Any, shipped_run: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """gpt2_compiled: Inductor's kernels, whose names run past 100 characters."""
+    return _rendered(browser, shipped_run / "results" / "gpt2_compiled", tmp_path_factory.mktemp("compiled") / "r.html")
+
+
+@pytest.fixture(scope="module")
+def train_page(browser: Any, shipped_run: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """gpt2_train: 1,660 kernels in the drill-down."""
+    return _rendered(browser, shipped_run / "results" / "gpt2_train", tmp_path_factory.mktemp("train") / "r.html")
+
+
+@pytest.fixture(scope="module")
+def modules_page(browser: Any, shipped_run: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """gpt2 given its nsys ranges, whose opprof:module ranges name each kernel's nn.Module."""
+    out = tmp_path_factory.mktemp("modules") / "r.html"
+    return _rendered(browser, shipped_run / "results" / "gpt2", out, ranges=True)
+
+
 def test_report_loads_with_no_console_error_and_no_network(report_page: dict[str, Any]) -> None:
     assert [m for m in report_page["console"] if m.startswith(("error", "warning"))] == []
     assert report_page["errors"] == []
@@ -89,24 +126,82 @@ def test_the_regime_comes_first_and_the_charts_render_without_horizontal_scroll(
     assert page.evaluate("document.scrollingElement.scrollWidth") <= VIEWPORT["width"]
 
 
+def _drawn_rows(page: Any) -> list[list[str]]:
+    """The operator table's rows as drawn, top to bottom (the page sorts by CSS order): each row's cells."""
+    rows: list[tuple[float, list[str]]] = page.locator("#key-averages .op-rows > .op").evaluate_all(
+        """rows => rows.map(row => [
+            row.getBoundingClientRect().top,
+            [...(row.matches('.op-line') ? row : row.querySelector('.op-line')).children].map(cell => cell.textContent),
+        ])"""
+    )
+    return [cells for _, cells in sorted(rows, key=lambda row: row[0])]
+
+
+def _number(cell: str) -> int:
+    return int(cell.replace(",", ""))
+
+
 def test_key_averages_sort_by_the_chosen_column_without_a_script(report_page: dict[str, Any]) -> None:
     page = report_page["page"]
     assert page.locator("script").count() == 0
-
-    def first_rows() -> list[str]:
-        visible = page.locator("#key-averages table.order:visible")
-        assert visible.count() == 1
-        return [visible.locator("tbody tr").nth(i).locator("td").first.text_content() or "" for i in range(2)]
-
-    assert first_rows()[0] == "aten::addmm"  # Self CUDA: the most kernel time first
+    assert [row[0] for row in _drawn_rows(page)[:2]] == ["aten::addmm", "aten::_efficient_attention_forward"]
     page.click("label[for=order-self-cpu]")
-    by_cpu = first_rows()
-    assert by_cpu != ["aten::addmm", "aten::_efficient_attention_forward"]
+    assert [row[0] for row in _drawn_rows(page)[:2]] != ["aten::addmm", "aten::_efficient_attention_forward"]
     page.click("label[for=order-calls]")
-    calls = page.locator("#key-averages table.order-calls tbody tr td:nth-child(2)").all_text_contents()
-    numbers = [int(c.replace(",", "")) for c in calls if c != "n/a"]
-    assert numbers == sorted(numbers, reverse=True) and len(numbers) > 10
+    calls = [_number(row[1]) for row in _drawn_rows(page) if row[1] != "n/a"]
+    assert calls == sorted(calls, reverse=True) and len(calls) > 10
     page.click("label[for=order-self-cuda]")
+
+
+def _operator(page: Any, name: str) -> Any:
+    code = page.locator("summary .name code", has_text=re.compile(f"^{re.escape(name)}$"))
+    return page.locator("#key-averages details.op").filter(has=code)
+
+
+def _kernel_rows(operator: Any) -> list[dict[str, Any]]:
+    """The visible kernel rows of an open operator: cells, class, tooltip and background."""
+    rows: list[dict[str, Any]] = operator.locator("table.op-kernels tbody tr:not(.kernel-name)").evaluate_all(
+        """rows => rows.filter(row => row.getClientRects().length).map(row => ({
+            cells: [...row.cells].map(cell => cell.textContent),
+            propagated: row.classList.contains('propagated'),
+            title: row.title,
+            background: getComputedStyle(row.cells[0]).backgroundColor,
+        }))"""
+    )
+    return rows
+
+
+def test_an_operator_opens_to_its_kernels_with_measured_and_propagated_counters(report_page: dict[str, Any]) -> None:
+    page = report_page["page"]
+    addmm = _operator(page, "aten::addmm")
+    header = [c.text_content() for c in addmm.locator("summary.op-line > span").all()]
+    assert (header[5], header[6], header[7]) == ("96", "4", "92")  # kernels, measured, propagated
+    assert not addmm.locator("table.op-kernels").is_visible()
+    addmm.locator("summary").click()
+    try:
+        assert addmm.locator("table.op-kernels").is_visible()
+        rows = _kernel_rows(addmm)
+        by_position = {int(r["cells"][0]): r for r in rows}
+        measured = [r for r in rows if not r["propagated"]]
+        propagated = [r for r in rows if r["propagated"]]
+        assert (len(rows), len(measured), len(propagated)) == (96, 4, 92)
+        assert all(r["cells"][-2:] == ["measured", "high"] and r["title"] == "" for r in measured)
+        for row in propagated:
+            counters_from = re.fullmatch(r"↻ #(\d+)", row["cells"][-2])
+            assert counters_from, row
+            source = int(counters_from.group(1))
+            assert re.fullmatch(
+                rf"counters propagated from kernel #{source}: (iteration 1 repeats iteration 0"
+                r"|(iteration 1 repeats iteration 0; )?layer h\.\d+ repeats h\.0 \(GPT2Block\))",
+                row["title"],
+            )
+            # the counters it shows are its source's, a measured kernel of the same operator
+            assert by_position[source]["cells"][2:-2] == row["cells"][2:-2] and not by_position[source]["propagated"]
+        assert propagated[0]["background"] != measured[0]["background"]
+        assert "xmma_gemm" in (addmm.locator("tr.kernel-name th").first.get_attribute("title") or "")
+    finally:
+        addmm.locator("summary").click()
+    assert not addmm.locator("table.op-kernels").is_visible()
 
 
 def test_na_cells_carry_their_reason_as_a_tooltip(recorded_page: dict[str, Any]) -> None:
@@ -115,14 +210,144 @@ def test_na_cells_carry_their_reason_as_a_tooltip(recorded_page: dict[str, Any])
     assert "not collected in ncu group all" in na_cells.first.locator("title").text_content()
 
 
-def test_screenshot_of_the_first_screen_is_kept(report_page: dict[str, Any]) -> None:
+# Per chart, the marks that must lie right of its row labels: tier segments, heatmap cells.
+CHART_MARKS = {"time-budget": "g > rect[class^=tier-]", "coverage": "g > rect[class^=tier-]", "heatmap": "g.cell rect"}
+
+
+def _chart_geometry(page: Any, chart: str) -> dict[str, Any]:
+    geometry: dict[str, Any] = page.locator(f"#{chart} svg.chart").evaluate(
+        """(svg, marks) => {
+            const box = element => element.getBoundingClientRect().toJSON();
+            return {
+                svg: box(svg),
+                // drawn text: the label's own text nodes, not its tooltip's
+                labels: [...svg.querySelectorAll('text.label')].map(t => ({...box(t),
+                    text: [...t.childNodes].filter(n => n.nodeType === Node.TEXT_NODE).map(n => n.textContent).join(''),
+                    title: t.querySelector('title')?.textContent ?? null})),
+                marks: [...svg.querySelectorAll(marks)].map(box),
+                tracks: [...svg.querySelectorAll('rect.track')].map(box),
+            };
+        }""",
+        CHART_MARKS[chart],
+    )
+    return geometry
+
+
+@pytest.mark.parametrize("opened", ["report_page", "compiled_page", "train_page"])
+@pytest.mark.parametrize("chart", list(CHART_MARKS))
+def test_every_chart_draws_its_bars_right_of_whole_labels(
+    request: pytest.FixtureRequest, opened: str, chart: str
+) -> None:
+    page = request.getfixturevalue(opened)["page"]
+    geometry = _chart_geometry(page, chart)
+    svg, labels, marks = geometry["svg"], geometry["labels"], geometry["marks"]
+    assert labels and len(marks) >= len(labels)
+    assert all(mark["width"] > 0 and mark["height"] > 0 for mark in marks)
+    left_of_marks = min(mark["left"] for mark in marks)
+    for label in labels:
+        assert svg["left"] <= label["left"] and label["right"] <= left_of_marks, label  # not cut off, no overlap
+        assert len(label["text"]) <= LABEL_CHARS
+    # the time budget's bars have room to differ
+    assert all(track["width"] > 0.4 * svg["width"] for track in geometry["tracks"])
+
+
+def test_long_kernel_names_are_cut_in_the_middle_with_the_full_name_on_hover(compiled_page: dict[str, Any]) -> None:
+    labels = _chart_geometry(compiled_page["page"], "time-budget")["labels"]
+    cut = [label for label in labels if label["title"]]
+    # the nine Triton kernels and aten::_efficient_attention_forward; aten::mm and aten::addmm fit
+    assert len(cut) == 10
+    assert len({label["text"] for label in labels}) == len(labels)  # the ends that tell them apart are kept
+    attention = next(label for label in cut if label["title"].startswith("triton_poi_fused__scaled_dot_product"))
+    assert attention["text"] == "triton_poi_fused__…_view_where_3" and len(attention["title"]) > 100
+
+
+def test_compiled_workloads_show_dynamo_graphs_and_what_inductor_fused(compiled_page: dict[str, Any]) -> None:
+    page = compiled_page["page"]
+    assert "1 graph, 0 graph breaks" in (page.locator("#compile-cost header").text_content() or "")
+    fusion = page.locator("#fusion")
+    assert "9 generated kernels computing 18 aten operators" in (fusion.locator("header").text_content() or "")
+    rows = fusion.locator("tbody tr").all()
+    first = [cell.text_content() for cell in rows[0].locator("td").all()]
+    assert len(rows) == 9 and first[:3] == [
+        "triton_poi_fused_add_addmm_mul_pow_tanh_view_5",
+        "aten::add · aten::addmm · aten::mul · aten::pow · aten::tanh · aten::view",
+        "24",
+    ]
+    kernel = _operator(page, "triton_poi_fused_add_addmm_mul_pow_tanh_view_5")
+    kernel.locator("summary").click()
+    try:
+        assert "fused: aten::add · aten::addmm" in (kernel.locator("tr.kernel-name .fused").text_content() or "")
+        rows = _kernel_rows(kernel)
+        # Sequence dedup: one of the 12 layers' kernels measured, in iteration 1 (its span wraps there).
+        assert len(rows) == 24 and sum(r["propagated"] for r in rows) == 23
+        assert all(r["cells"][-1] == "medium" for r in rows)
+        (measured,) = [int(r["cells"][0]) for r in rows if not r["propagated"]]
+        for row in (r for r in rows if r["propagated"]):
+            assert row["cells"][-2] == f"↻ #{measured}"
+            reason = rf"counters propagated from kernel #{measured}: .*iteration 0 repeats iteration 1"
+            assert re.fullmatch(reason, row["title"])
+    finally:
+        kernel.locator("summary").click()
+
+
+def test_every_kernel_of_a_training_step_is_in_the_drilldown(train_page: dict[str, Any]) -> None:
+    page = train_page["page"]
+    positions = page.locator("#key-averages table.op-kernels tbody tr:not(.kernel-name) td:first-child")
+    assert sorted(_number(p) for p in positions.all_text_contents()) == list(range(1660))
+    assert page.locator("#key-averages table.op-kernels tbody tr.propagated").count() == 1660 - 146
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= VIEWPORT["width"]
+
+
+def test_kernel_time_groups_by_input_shapes_and_by_module(modules_page: dict[str, Any]) -> None:
+    page = modules_page["page"]
+    shapes, modules = page.locator("#groups table.view-shapes"), page.locator("#groups table.view-modules")
+    assert shapes.is_visible() and not modules.is_visible()
+    assert shapes.locator("tbody tr").first.locator("td").nth(1).text_content() == "[[768],[512,3072],[3072,768],[],[]]"
+    page.click("label[for=group-modules]")
+    try:
+        assert modules.is_visible() and not shapes.is_visible()
+        rows = [[c.text_content() for c in row.locator("td").all()] for row in modules.locator("tbody tr").all()]
+        by_module = {row[0]: row for row in rows}
+        c_attn = by_module["h.0.attn.c_attn (Conv1D)"]
+        assert (c_attn[1], c_attn[2], c_attn[4], c_attn[5]) == (f"aten::addmm {TIMES}2", "2", "1", "1")
+        assert by_module["h.1.attn.c_attn (Conv1D)"][4:] == ["0", "2"]  # layer dedup: h.1 takes h.0's counters
+        assert sum(_number(row[2]) for row in rows) == 468
+    finally:
+        page.click("label[for=group-shapes]")
+
+
+def _screenshot(page: Any, name: str, **options: Any) -> Path:
     ARTIFACTS.mkdir(exist_ok=True)
-    shot = ARTIFACTS / "report-gpt2.png"
-    report_page["page"].evaluate("window.scrollTo(0, 0)")  # an earlier test clicked further down
-    report_page["page"].screenshot(path=str(shot))
-    report_page["page"].screenshot(path=str(ARTIFACTS / "report-gpt2-full.png"), full_page=True)
+    shot = ARTIFACTS / name
+    page.screenshot(path=str(shot), **options)
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    assert shot.stat().st_size > 20_000  # a blank 1280x800 page compresses to a few kB
+    assert 20_000 < shot.stat().st_size < SCREENSHOT_BYTES  # a blank 1280x800 page compresses to a few kB
+    return shot
+
+
+def test_screenshot_of_the_first_screen_is_kept(report_page: dict[str, Any]) -> None:
+    report_page["page"].evaluate("window.scrollTo(0, 0)")  # an earlier test clicked further down
+    _screenshot(report_page["page"], "report-gpt2.png")
+    report_page["page"].screenshot(path=str(ARTIFACTS / "report-gpt2-full.png"), full_page=True)
+
+
+def test_screenshots_of_an_open_drilldown_and_of_compiled_charts_are_kept(
+    report_page: dict[str, Any], compiled_page: dict[str, Any]
+) -> None:
+    page = report_page["page"]
+    addmm = _operator(page, "aten::addmm")
+    addmm.locator("summary").click()
+    try:
+        top = page.locator("#key-averages").bounding_box()
+        page.evaluate(f"window.scrollBy(0, {top['y'] - 8})")
+        _screenshot(page, "report-gpt2-drilldown.png")
+    finally:
+        addmm.locator("summary").click()
+    compiled = compiled_page["page"]
+    compiled.locator("#time-budget").scroll_into_view_if_needed()
+    top = compiled.locator("#time-budget").bounding_box()
+    compiled.evaluate(f"window.scrollBy(0, {top['y'] - 8})")
+    _screenshot(compiled, "report-gpt2_compiled.png")
 
 
 def test_the_diff_page_loads_offline_and_fits_the_screen(browser: Any, shipped_run: Path) -> None:

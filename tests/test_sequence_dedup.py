@@ -75,10 +75,11 @@ def test_a_compiled_gpt2_folds_its_layers_without_module_ranges(tmp_path: Path) 
 
 
 def test_without_a_cost_the_plan_is_layer_dedup_alone_as_the_recorded_bundles_were_planned() -> None:
-    plan, _ = planned("gpt2_compiled", cost=None)
+    plan, _ = planned("gpt2_bf16_compiled", cost=None)
     assert "ncu_runs" not in plan.plan and "iterations" not in plan.scope
-    recorded = json.loads((SHIPPED / "gpt2_compiled" / "replay_plan.json").read_text())
-    assert plan.plan["ncu_kernels"] == recorded["ncu_kernels"] == 157
+    recorded = json.loads((SHIPPED / "gpt2_bf16_compiled" / "replay_plan.json").read_text())
+    assert "sequence_dedup" not in recorded
+    assert plan.plan["ncu_kernels"] == recorded["ncu_kernels"] == 229
 
 
 def test_eager_gpt2_keeps_its_layer_classes_and_one_run(tmp_path: Path) -> None:

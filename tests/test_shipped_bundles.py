@@ -18,6 +18,7 @@ from conftest import LIVE_REGIMES, REPO, SHIPPED, TRAINING
 from gpt2_layers import plan_from_timeline
 
 from opprof.analysis.gate import capture_sequence, nsys_sequence
+from opprof.analysis.sequence_dedup import ReplayCost
 from opprof.analysis.window import marker_manifest, nsys_window
 from opprof.bundle.replay_plan import load_plan
 from opprof.errors import OpprofError
@@ -137,8 +138,11 @@ def test_real_module_ranges_fold_gpt2_into_one_block_and_its_layer_norms() -> No
 def test_the_captured_plan_is_what_layer_dedup_computes_from_the_bundle(name: str) -> None:
     sqlite = SHIPPED / name / "nsys.sqlite"
     modules = json.loads((SHIPPED / name / "modules.json").read_text())
-    planned = plan_from_timeline(nsys.read_kernels(sqlite), nsys.read_ranges(sqlite), modules, sqlite)
     captured = json.loads((SHIPPED / name / "replay_plan.json").read_text())
+    cost = captured.get("sequence_dedup")  # the replay cost it was planned with, where sequence dedup ran
+    sequence = None if cost is None else ReplayCost(cost["run_s"], cost["kernel_s"])
+    kernels, ranges = nsys.read_kernels(sqlite), nsys.read_ranges(sqlite)
+    planned = plan_from_timeline(kernels, ranges, modules, sqlite, sequence=sequence)
     assert (captured["measured"], captured["propagated"]) == (planned.plan["measured"], planned.plan["propagated"])
 
 
@@ -170,13 +174,24 @@ def test_propagated_counters_come_from_a_measured_kernel_and_say_so(results: Pat
     assert not np.array_equal(propagated["duration_ns"].to_numpy(), kernels.loc[sources, "duration_ns"].to_numpy())
 
 
-def test_lstm_was_captured_without_counters_and_says_why(results: Path) -> None:
-    profile = profile_of(results, "lstm_sequence_encoder")
-    assert profile["window"]["kernels"] == 1582
-    for counter in profile["counters"]:
-        if counter["name"] != "registers_per_thread":  # a launch fact nsys records for every kernel
-            assert [r["status"] for r in counter["resolution"]] == ["not_collected"]
-            assert "no ncu file" in counter["resolution"][0]["reason"]
+@pytest.mark.parametrize("name", ["lstm_sequence_encoder", "lstm_sequence_encoder_compiled"])
+def test_the_lstm_has_every_counter_from_twelve_measured_kernels(results: Path, name: str) -> None:
+    """Sequence dedup replays one time step per run class; every other kernel copies its counters
+    from a measured one of identical launch identity, and says why."""
+    kernels = pd.read_parquet(results / name / "kernels.parquet")
+    assert len(kernels) == 1582
+    provenance = kernels["counter_provenance"].astype(str).value_counts().to_dict()
+    assert provenance == {"propagated": 1570, "measured": 12}
+    counters = [c for c in kernels.columns if c.startswith(COUNTERS)]
+    assert kernels[counters].notna().all().all()
+    propagated = kernels[kernels["counter_provenance"] == "propagated"]
+    sources = kernels.loc[propagated["propagated_from_position"].astype(int)]
+    assert (sources["counter_provenance"] == "measured").all()
+    assert (propagated["name_key"].to_numpy() == sources["name_key"].to_numpy()).all()
+    by_sequence = propagated["propagation_reason"].str.contains("the launch sequence repeats")
+    assert by_sequence.sum() == 2 * 779
+    for counter in profile_of(results, name)["counters"]:
+        assert [r["status"] for r in counter["resolution"]] != ["not_collected"], counter["name"]
 
 
 def test_ncu_prints_mangled_names_for_cpp_kernels_only_and_the_gate_compares_both_kinds() -> None:
@@ -368,13 +383,12 @@ def test_compile_cost_says_what_compiling_saved_and_cost_at_each_size(results: P
     gpt2 = profile_of(results, "gpt2_compiled")["compile_cost"]
     assert gpt2["first_call"]["graphs"] == 1 and gpt2["first_call"]["graph_breaks"] == 0
     assert gpt2["first_call"]["first_call_wall_s"] > 1
-    # Its eager variant was captured on the same H200: compiling saved host and wall time per step.
-    assert gpt2["eager"]["workload"] == "gpt2" and gpt2["reason"] is None
-    assert gpt2["eager"]["saved_per_step"]["host_ns"] > 0 and gpt2["eager"]["saved_per_step"]["wall_ns"] > 0
     assert profile_of(results, "gpt2")["compile_cost"] is None
-    # gpt2_train's was captured on another H200: per-step times are not compared across machines.
-    train = profile_of(results, "gpt2_train_compiled")["compile_cost"]
-    assert train["eager"] is None and "was captured on another GPU" in train["reason"]
+    # gpt2_compiled and gpt2_train_compiled were captured on other H200s than their eager variants:
+    # per-step times are not compared across machines.
+    for name in ("gpt2_compiled", "gpt2_train_compiled"):
+        cost = profile_of(results, name)["compile_cost"]
+        assert cost["eager"] is None and "was captured on another GPU" in cost["reason"], name
 
 
 def test_summary_lists_operators_that_launch_no_kernel_with_their_cpu_time(results: Path) -> None:

@@ -11,7 +11,7 @@ so groups are integer codes and per-group lists are built as Arrow list columns,
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 import numpy.typing as npt
@@ -40,25 +40,51 @@ IntArray = npt.NDArray[np.int64]
 
 def _reduce_counters(kernels: pd.DataFrame, group: IntArray, groups: int) -> pd.DataFrame:
     """Every counter aggregated by its rule over integer ``group`` codes 0..groups-1 (rows of a
-    group in window order); null where any kernel of the group lacks the counter.
-
-    Sums go through pandas' group-by (compensated summation, in row order); counts, minima and
-    maxima, which no summation order changes, through numpy over the rows sorted by group."""
+    group in window order); null where any kernel of the group lacks the counter. A group of one
+    kernel (most operator invocations of an eager window) takes that kernel's values as the rules
+    give them, without a group-by."""
     columns = counter_columns()
-    if not groups:
-        return pd.DataFrame({c: np.zeros(0) for c in columns})
     duration = kernels["duration_ns"].to_numpy()
     values = {c: kernels[c].to_numpy(np.float64) for c in columns}
     rules = {c: aggregation_of(c.removeprefix(COUNTER_PREFIX)) for c in columns}
-    summed = {c: values[c] * duration if rules[c] == "rate" else values[c] for c in columns if rules[c] != "max"}
+    alone = np.bincount(group, minlength=groups)[group] == 1
+    out = {c: np.full(groups, np.nan) for c in columns}
+    for c in columns:
+        value = values[c][alone]
+        if rules[c] == "rate":  # a mean weighted by a duration that is not positive is null
+            value = np.where(duration[alone] > 0, value, np.nan)
+        elif rules[c] == "sum":
+            value = value + 0.0  # as a summation gives it (-0.0 sums to 0.0)
+        out[c][group[alone]] = value
+    if not alone.all():
+        shared = ~alone
+        codes, owners = pd.factorize(group[shared])
+        reduced = _reduce_groups(duration[shared], {c: v[shared] for c, v in values.items()}, rules, codes, len(owners))
+        for c in columns:
+            out[c][owners] = reduced[c]
+    return pd.DataFrame(out)
+
+
+def _reduce_groups(
+    duration: IntArray,
+    values: dict[str, npt.NDArray[np.float64]],
+    rules: Mapping[str, str],
+    group: IntArray,
+    groups: int,
+) -> dict[str, npt.NDArray[np.float64]]:
+    """``_reduce_counters`` of the counters ``values`` over groups of any size.
+
+    Sums go through pandas' group-by (compensated summation, in row order); counts, minima and
+    maxima, which no summation order changes, through numpy over the rows sorted by group."""
+    summed = {c: v * duration if rules[c] == "rate" else v for c, v in values.items() if rules[c] != "max"}
     sums = pd.DataFrame({"_duration": duration, **summed}).groupby(group).sum()
     total = sums["_duration"].to_numpy()
     order = np.argsort(group)
     sizes = np.bincount(group, minlength=groups)
     starts = np.concatenate([[0], np.cumsum(sizes)[:-1]]).astype(np.int64)
     out = {}
-    for c in columns:
-        ordered = values[c][order]
+    for c, value in values.items():
+        ordered = value[order]
         # Any missing value makes the group's aggregate null (NaN then also spreads below).
         complete = np.add.reduceat(np.isnan(ordered), starts) == 0
         highs = np.maximum.reduceat(ordered, starts)
@@ -72,7 +98,7 @@ def _reduce_counters(kernels: pd.DataFrame, group: IntArray, groups: int) -> pd.
         else:
             result = highs
         out[c] = np.where(complete, result, np.nan)
-    return pd.DataFrame(out)
+    return out
 
 
 def _group_codes(kernels: pd.DataFrame, keys: list[str]) -> tuple[IntArray, pd.Index]:
@@ -134,10 +160,11 @@ def operator_invocations(kernels: pd.DataFrame) -> pd.DataFrame:
     def reduce(values: np.ndarray, ufunc: np.ufunc) -> np.ndarray:
         return ufunc.reduceat(values[order], starts) if groups else values[:0]
 
-    tier = attributed["confidence"].astype(str).map(TIER_ORDER).to_numpy()
-    provenance = attributed["counter_provenance"].astype(str).to_numpy()
-    method = attributed["attribution_method"].astype(str).to_numpy()
-    used = np.stack([reduce(method == m, np.maximum) for m in METHODS], axis=1)
+    # Text columns compared and mapped as they come (categoricals: once per category, not per row).
+    tier = attributed["confidence"].map(TIER_ORDER).to_numpy(np.int64)
+    measured = _is(attributed["counter_provenance"], "measured")
+    propagated = _is(attributed["counter_provenance"], "propagated")
+    used = np.stack([reduce(_is(attributed["attribution_method"], m), np.maximum) for m in METHODS], axis=1)
     facts = pd.DataFrame(
         {
             "operator_name": _first(attributed["operator_name"], order, starts),
@@ -153,8 +180,8 @@ def operator_invocations(kernels: pd.DataFrame) -> pd.DataFrame:
             "forward_call_index": _first(attributed["forward_call_index"], order, starts),
             "confidence": pd.Categorical.from_codes(reduce(tier, np.minimum), categories=pd.Index(TIERS)),
             "lowest_confidence": pd.Categorical.from_codes(reduce(tier, np.maximum), categories=pd.Index(TIERS)),
-            "measured_kernels": reduce((provenance == "measured").astype(np.int64), np.add),
-            "propagated_kernels": reduce((provenance == "propagated").astype(np.int64), np.add),
+            "measured_kernels": reduce(measured.astype(np.int64), np.add),
+            "propagated_kernels": reduce(propagated.astype(np.int64), np.add),
             "attribution_methods": _string_lists(used.reshape(groups, len(METHODS)), METHODS),
             "fused_with": _fused_with(attributed, group, groups),
         }
@@ -164,6 +191,11 @@ def operator_invocations(kernels: pd.DataFrame) -> pd.DataFrame:
     facts["kineto_op_index"] = pd.arrays.IntegerArray(kineto_op, kineto_op < 0)
     counters = _reduce_counters(attributed, group, groups)
     return pd.concat([facts, counters], axis=1)
+
+
+def _is(column: pd.Series, value: str) -> npt.NDArray[np.bool_]:
+    """Rows of a text column (categorical or not) that hold ``value``."""
+    return (column == value).to_numpy(bool)
 
 
 def _fused_with(attributed: pd.DataFrame, group: IntArray, groups: int) -> pd.Series:
@@ -244,21 +276,19 @@ def operator_summary(kernels: pd.DataFrame, window_ns: int, host: pd.DataFrame) 
 def _kernel_summary(kernels: pd.DataFrame, window_ns: int) -> pd.DataFrame:
     """One row per operator name: invocations, kernels, time and duration-weighted counters."""
     attributed = _attributed(kernels)
-    attributed = attributed.assign(operator_name=attributed["operator_name"].astype(str))
     group, labels = _group_codes(attributed, ["operator_name"])
-    tier = attributed["confidence"].astype(str).to_numpy()
     per_group = pd.DataFrame(
         {
             "call_index": attributed["call_index"].to_numpy(np.int64),
             "duration_ns": attributed["duration_ns"].to_numpy(),
-            HIGH: tier == HIGH,
-            MEDIUM: tier == MEDIUM,
+            HIGH: _is(attributed["confidence"], HIGH),
+            MEDIUM: _is(attributed["confidence"], MEDIUM),
         }
     ).groupby(group)
     sums = per_group[["duration_ns", HIGH, MEDIUM]].sum()
     facts = pd.DataFrame(
         {
-            "operator_name": labels.to_numpy(),
+            "operator_name": labels.astype(str).to_numpy(),
             "invocations": per_group["call_index"].nunique().to_numpy(),
             "kernel_count": np.bincount(group, minlength=len(labels)),
             "duration_ns": sums["duration_ns"].to_numpy(),
@@ -266,11 +296,11 @@ def _kernel_summary(kernels: pd.DataFrame, window_ns: int) -> pd.DataFrame:
             "medium_kernels": sums[MEDIUM].to_numpy(),
         }
     )
-    phase = attributed["step_phase"].astype(str).to_numpy()
     for part in STEP_PHASES:
         # Float weights; operator_summary casts the column to int64 with the names Kineto adds.
+        in_part = _is(attributed["step_phase"], part)
         facts[f"{part}_ns"] = np.bincount(
-            group, weights=np.where(phase == part, attributed["duration_ns"].to_numpy(), 0), minlength=len(labels)
+            group, weights=np.where(in_part, attributed["duration_ns"].to_numpy(), 0), minlength=len(labels)
         )
     facts["share_of_window_time"] = facts["duration_ns"] / window_ns if window_ns else np.nan
     # Unordered: operator_summary orders the rows once the Kineto names are merged in.
@@ -281,14 +311,14 @@ def phase_split(kernels: pd.DataFrame) -> dict[str, dict[str, object]]:
     """Kernels and time by part of the step (forward, backward, optimizer), with shares of the
     window and how many kernels of each part each kind of evidence placed."""
     total_ns = int(kernels["duration_ns"].sum())
-    phase = kernels["step_phase"].astype(str).to_numpy()
-    evidence = kernels["phase_evidence"].astype(str).to_numpy()
+    evidence = kernels["phase_evidence"].astype("category")
     duration = kernels["duration_ns"].to_numpy()
     out: dict[str, dict[str, object]] = {}
     for part in STEP_PHASES:
-        rows = phase == part
+        rows = _is(kernels["step_phase"], part)
         ns = int(duration[rows].sum())
-        kinds = pd.Series(evidence[rows]).value_counts().sort_index()
+        kinds = evidence[rows].value_counts(sort=False)
+        kinds = kinds[kinds > 0].sort_index(key=lambda names: names.astype(str))
         out[part] = {
             "kernels": int(rows.sum()),
             "time_ns": ns,
@@ -301,11 +331,10 @@ def phase_split(kernels: pd.DataFrame) -> dict[str, dict[str, object]]:
 def coverage(kernels: pd.DataFrame) -> dict[str, dict[str, float | int]]:
     """Kernels and time by tier, with shares of the window."""
     total_ns = int(kernels["duration_ns"].sum())
-    confidence = kernels["confidence"].astype(str).to_numpy()
     duration = kernels["duration_ns"].to_numpy()
     out: dict[str, dict[str, float | int]] = {}
     for tier in TIERS:
-        part = confidence == tier
+        part = _is(kernels["confidence"], tier)
         ns = int(duration[part].sum())
         count = int(part.sum())
         out[tier] = {

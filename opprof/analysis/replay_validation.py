@@ -75,11 +75,13 @@ def _relative_change(a: float, b: float) -> float | None:
 def propagated_within(full: pd.DataFrame, optimized: pd.DataFrame) -> pd.DataFrame:
     """The full replay with each propagated position's counters replaced by the full replay's own
     values at its source position (both frames indexed by position)."""
-    source = optimized["propagated_from_position"]
+    source = optimized["propagated_from_position"].reindex(full.index)
     rows = source.notna().to_numpy()
+    inside = rows & source.isin(full.index).to_numpy()
     counters = [c for c in full.columns if str(c).startswith(COUNTER_PREFIX)]
     copied = full.copy()
-    copied.loc[rows, counters] = full.loc[source[rows].astype("int64").to_numpy(), counters].to_numpy()
+    copied.loc[inside, counters] = full.loc[source[inside].astype("int64").to_numpy(), counters].to_numpy()
+    copied.loc[rows & ~inside, counters] = np.nan  # its source lies outside a sampled full replay
     return copied
 
 
@@ -156,14 +158,22 @@ def validate_replay(
     nsys_window: pd.DataFrame,
     source: Path,
     repeat_ncu: pd.DataFrame | None = None,
+    sampled: bool = False,
 ) -> dict[str, Any]:
-    """Compare position by position; the full replay must have run exactly the window's kernels,
-    a repeat of the optimized replay (optional) exactly the kernels that one measured."""
-    if len(full_ncu) != len(optimized):
-        raise OpprofError(source, f"full replay profiled {len(full_ncu)} kernels, the window has {len(optimized)}")
+    """Compare position by position; the full replay must have run exactly the window's kernels
+    (``sampled``: its first launches), a repeat of the optimized replay (optional) exactly the
+    kernels that one measured. A sample is compared on its own positions; a position whose counters
+    came from outside it has no same-run figure."""
+    window = len(optimized)
+    if len(full_ncu) > window or (len(full_ncu) < window and not sampled) or not len(full_ncu):
+        raise OpprofError(source, f"full replay profiled {len(full_ncu)} kernels, the window has {window}")
     reference = capture_sequence("ncu[full]", full_ncu)
+    nsys_window = nsys_window.sort_values("position").iloc[: len(full_ncu)]
     check_sequences(nsys_sequence(nsys_window, reference.name_kind, source), reference, source)
-    optimized = optimized.sort_values("position").reset_index(drop=True)
+    everything = optimized.sort_values("position").reset_index(drop=True)
+    repeat = repeated(everything, repeat_ncu, source) if repeat_ncu is not None else None
+    optimized = everything.iloc[: len(full_ncu)]
+    repeat = None if repeat is None else repeat.iloc[: len(full_ncu)]
     full = counters_from(optimized, full_ncu, np.ones(len(optimized), dtype=bool))
     errors = metric_errors(optimized, full)
     propagated = optimized["counter_provenance"] == "propagated"
@@ -179,10 +189,10 @@ def validate_replay(
         optimized.loc[propagated, counter_column("instructions_executed")],
         full.loc[propagated, counter_column("instructions_executed")],
     ).dropna()
-    repeat = repeated(optimized, repeat_ncu, source) if repeat_ncu is not None else None
     rates = family_rates(optimized, full, repeat)
     return {
         "kernels": len(optimized),
+        "sample": {"launches": len(full_ncu), "window": window} if len(full_ncu) < window else None,
         "propagated_kernels": int(propagated.sum()),
         "launch_constants_equal": constants_equal,
         "instructions_max_rel_error": float(instructions.max()) if len(instructions) else 0.0,
@@ -198,6 +208,18 @@ def validate_replay(
     }
 
 
+def naive_cost(runs: list[tuple[int, float]], window: int) -> dict[str, float]:
+    """What replaying all ``window`` kernels in one ncu program run would cost, from program runs
+    of (kernels profiled, wall seconds): each run's wall is a start-up plus a cost per profiled
+    kernel, fitted by least squares over the runs (at least two of different sizes)."""
+    kernels = np.array([k for k, _ in runs], dtype=float)
+    walls = np.array([w for _, w in runs], dtype=float)
+    if len(np.unique(kernels)) < 2:
+        raise ValueError(f"a start-up and a per-kernel cost need runs of two sizes, not {runs}")
+    (per_kernel, startup), *_ = np.linalg.lstsq(np.stack([kernels, np.ones_like(kernels)], axis=1), walls, rcond=None)
+    return {"startup_s": float(startup), "kernel_s": float(per_kernel), "wall_s": float(startup + window * per_kernel)}
+
+
 def describe_validation(report: dict[str, Any]) -> str:
     """The validation report as text: what ncu cost (when the report has both runs), the
     propagated-counter errors, the family-rate table and the verdict against each target."""
@@ -210,6 +232,9 @@ def describe_validation(report: dict[str, Any]) -> str:
                 lines.append(
                     f"ncu {kind:9s}: {run['kernels']:4d} kernels, {run['passes']} passes, {run['wall_s']:7.1f} s"
                 )
+        naive = report.get("naive")  # reports made before it was added measured the naive replay
+        if naive is not None:
+            lines.append(f"naive replay of the whole window: {naive['wall_s']:.1f} s ({naive['how']})")
         lines.append(
             f"speedup {report['speedup']:.2f}x (target >= 8x); optimized {runs['optimized']['wall_s']:.1f} s"
             " (target < 60 s)"

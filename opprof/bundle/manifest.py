@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import json
+import sys
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any
-
-import jsonschema
 
 from opprof.errors import OpprofError
 
@@ -38,6 +37,12 @@ def read_json(path: str | Path) -> Any:
 
 def validate_json(document: Any, schema_name: str, path: str | Path) -> None:
     """Validate against a schema shipped in ``opprof/schemas``; the error names the JSON path."""
+    # Imported here, and without the IRI format checker's grammar (over a second to build when
+    # jsonschema imports it): opprof's schemas use no "format" and its validators check none, and
+    # most analysis rules never validate.
+    sys.modules.setdefault("rfc3987_syntax", None)  # type: ignore[arg-type]  # None: "not installed"
+    import jsonschema
+
     validator = jsonschema.Draft202012Validator(load_schema(schema_name))
     errors = sorted(validator.iter_errors(document), key=lambda e: list(e.absolute_path))
     if errors:

@@ -80,6 +80,13 @@ def _check_same_run(folder: Path, kernels: pd.DataFrame, operators: pd.DataFrame
             f"the tables ({found[0]} kernels, {found[1]} ns, {found[2]} operators) are not those of {PROFILE} "
             f"({said[0]} kernels, {said[1]} ns, {said[2]} operators): rerun the workflow for this folder",
         )
+    reference = document.get("kernel_records")  # the reference form's: its kernels are this table's rows
+    if reference is not None and (reference["file"], reference["rows"]) != (KERNELS.file, len(kernels)):
+        raise OpprofError(
+            folder,
+            f"{PROFILE} keeps its kernel records in the {reference['rows']} rows of {reference['file']}, "
+            f"not in the {len(kernels)} of {KERNELS.file}: rerun the workflow for this folder",
+        )
 
 
 def load(folder: str | Path) -> Profile:

@@ -16,6 +16,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from opprof.analysis.aggregate import aggregate_counters
+from opprof.errors import OpprofError
 from opprof.tables import KERNELS, TIERS, UNATTRIBUTED, counter_column, counter_columns
 
 # The family of the kernels no operator claimed.
@@ -51,7 +52,15 @@ def _kernel_row(kernel: dict[str, Any], family: str, call_index: int | None) -> 
 def kernel_frame(profile: dict[str, Any]) -> pd.DataFrame:
     """Every kernel of the measured window in position order, with its family, tier, counters and
     ``idle_before_ns``: how long the GPU had no kernel running before this one started, within the
-    same iteration (null for an iteration's first kernel). Overlapping kernels count as busy."""
+    same iteration (null for an iteration's first kernel). Overlapping kernels count as busy.
+    A profile of the reference form holds no kernel records: ``kernel_table_frame`` reads them."""
+    if "kernel_records" in profile:
+        reference = profile["kernel_records"]
+        raise OpprofError(
+            None,
+            f"the profile keeps its kernel records in {reference['file']} ({reference['rows']} kernels): "
+            "read them with kernel_table_frame",
+        )
     rows = [
         _kernel_row(kernel, op["operator_name"], op["call_index"])
         for op in profile["operators"]

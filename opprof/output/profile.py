@@ -6,6 +6,10 @@ unattributed kernel is one compact line, so a million-kernel profile stays writa
 and readable with line tools. Records are built and written in chunks of operators (their
 kernels with them), so memory stays bounded whatever the window holds.
 
+Two forms: a window of at most INLINE_KERNELS_UP_TO kernels inlines every kernel record (each
+operator's ``kernels``, and ``unattributed_kernels``); a larger one leaves them in kernels.parquet
+beside profile.json, which ``kernel_records`` names with its row count, and keeps everything else.
+
 Validation: the document outside the record arrays always. Every record of an array of at most
 VALIDATE_ALL_UP_TO records; beyond that a deterministic sample (the first and last records, an
 evenly spaced spread between, and the first record of every operator or kernel name), because
@@ -44,9 +48,9 @@ from opprof.io import atomic_path
 from opprof.output.checks import fusion_coverage, peak_dram_bytes_per_s, plausibility
 from opprof.output.operator_facts import KERNEL_TABLE_COLUMNS, family_facts, kernel_table_frame
 from opprof.output.signals import find_signals, signal_records
-from opprof.tables import UNATTRIBUTED, counter_column, counter_columns
+from opprof.tables import KERNELS, UNATTRIBUTED, counter_column, counter_columns
 
-SCHEMA_VERSION = "1.5"
+SCHEMA_VERSION = "1.6"
 # Which capture each time of the records comes from: kernel time from the nsys timeline (the one
 # the window is gated on), host time from Kineto (the capture that records every operator's CPU).
 TIME_SOURCES = {
@@ -58,8 +62,12 @@ TIME_SOURCES = {
     "regime": "regime.source says, per verdict",
 }
 SCHEMA = "profile.schema.json"
+# The record arrays a profile may hold (the reference form has no unattributed_kernels).
 ARRAYS = ("operators", "operator_summary", "unattributed_kernels")
-DEFINITIONS = {"operators": "operator", "operator_summary": "summary", "unattributed_kernels": "kernel"}
+# Larger windows keep their kernel records in kernels.parquet only: a kernel record and its
+# operator's are about 2 KB of JSON, so this bounds an inline profile near 100 MB, what json.load
+# and JSON viewers still open on a laptop (a million kernels inline: over 2 GB).
+INLINE_KERNELS_UP_TO = 50_000
 # Operators (with their kernels) turned into text at a time, and chunks built at once: memory
 # stays within a few chunks' text (a chunk of 25,000 operators of one kernel: about 55 MB).
 CHUNK_RECORDS = 25_000
@@ -147,36 +155,33 @@ def nested_kernels(kernels: pd.DataFrame, counts: IntArray) -> tuple[J.Piece, ..
     return J.lists(kernel_texts(kernels), counts)
 
 
-def operator_texts(invocations: pd.DataFrame, kernels: tuple[J.Piece, ...], lead: str = "") -> pa.Array:
-    """One JSON object per operator invocation with its kernels (``nested_kernels``)."""
+def operator_texts(invocations: pd.DataFrame, kernels: tuple[J.Piece, ...] | None, lead: str = "") -> pa.Array:
+    """One JSON object per operator invocation with its kernels (``nested_kernels``; None: the
+    reference form, whose kernel records are in kernels.parquet)."""
     o = invocations
-    return J.obj(
-        {
-            "aggregated": _counters(o),
-            "attribution_methods": J.string_lists(o["attribution_methods"]),
-            "call_index": J.ints(o["call_index"]),
-            "confidence": J.strings(o["confidence"]),
-            "forward_call_index": J.ints(o["forward_call_index"]),
-            "forward_operator": J.strings(o["forward_operator"]),
-            "duration_ns": J.ints(o["duration_ns"]),
-            "fused_with": J.string_lists(o["fused_with"]),
-            "is_fused": J.bools(o["is_fused"]),
-            "iteration": J.ints(o["iteration"]),
-            "kernel_count": J.ints(o["kernel_count"]),
-            "kernels": kernels,
-            "lowest_confidence": J.strings(o["lowest_confidence"]),
-            "measured_kernels": J.ints(o["measured_kernels"]),
-            "operator_name": J.strings(o["operator_name"]),
-            "operator_shapes": J.strings(o["operator_shapes"]),
-            "operator_stack": J.strings(o["operator_stack"]),
-            "propagated_kernels": J.ints(o["propagated_kernels"]),
-            "step_phase": J.strings(o["step_phase"]),
-            "self_cpu_ns": J.ints(o["self_cpu_ns"]),
-            "cpu_total_ns": J.ints(o["cpu_total_ns"]),
-        },
-        len(o),
-        lead,
-    )
+    fields: dict[str, J.Piece | tuple[J.Piece, ...]] = {
+        "aggregated": _counters(o),
+        "attribution_methods": J.string_lists(o["attribution_methods"]),
+        "call_index": J.ints(o["call_index"]),
+        "confidence": J.strings(o["confidence"]),
+        "forward_call_index": J.ints(o["forward_call_index"]),
+        "forward_operator": J.strings(o["forward_operator"]),
+        "duration_ns": J.ints(o["duration_ns"]),
+        "fused_with": J.string_lists(o["fused_with"]),
+        "is_fused": J.bools(o["is_fused"]),
+        "iteration": J.ints(o["iteration"]),
+        "kernel_count": J.ints(o["kernel_count"]),
+        "lowest_confidence": J.strings(o["lowest_confidence"]),
+        "measured_kernels": J.ints(o["measured_kernels"]),
+        "operator_name": J.strings(o["operator_name"]),
+        "operator_shapes": J.strings(o["operator_shapes"]),
+        "operator_stack": J.strings(o["operator_stack"]),
+        "propagated_kernels": J.ints(o["propagated_kernels"]),
+        "step_phase": J.strings(o["step_phase"]),
+        "self_cpu_ns": J.ints(o["self_cpu_ns"]),
+        "cpu_total_ns": J.ints(o["cpu_total_ns"]),
+    }
+    return J.obj(fields if kernels is None else {**fields, "kernels": kernels}, len(o), lead)
 
 
 def summary_texts(summary: pd.DataFrame, lead: str = "") -> pa.Array:
@@ -248,11 +253,13 @@ def counters_section(resolution: pd.DataFrame, has_ncu: bool) -> list[dict[str, 
 @dataclass(frozen=True)
 class RecordArray:
     """One of the profile's record arrays: its size, its records as JSON text chunk by chunk (in
-    order), and the indices of the records validated against the schema."""
+    order), the indices of the records validated against the schema and the schema definition
+    (``$defs``) they are validated against."""
 
     size: int
     chunks: Sequence[Callable[[], pa.Array]]  # each builds the next records' text
     validated: IntArray
+    definition: str
 
 
 def validation_sample(size: int, first_of_name: IntArray) -> IntArray:
@@ -270,8 +277,8 @@ def _first_of_each(names: pd.Series) -> IntArray:
     return first.astype(np.int64)
 
 
-def _operator_records(invocations: pd.DataFrame, kernels: pd.DataFrame) -> RecordArray:
-    """Operator invocations in window order, each with its kernels in window order."""
+def _operator_records(invocations: pd.DataFrame, kernels: pd.DataFrame, inline: bool) -> RecordArray:
+    """Operator invocations in window order, each with its kernels in window order where ``inline``."""
     index = kernels["operator_index"].to_numpy(np.int64)
     members = np.flatnonzero(index >= 0)
     members = members[np.lexsort((kernels["position"].to_numpy(np.int64)[members], index[members]))]
@@ -281,7 +288,7 @@ def _operator_records(invocations: pd.DataFrame, kernels: pd.DataFrame) -> Recor
     ends = np.concatenate([[0], np.cumsum(counts)])
 
     def chunk(start: int, stop: int) -> pa.Array:
-        nested = nested_kernels(kernels.take(members[ends[start] : ends[stop]]), counts[start:stop])
+        nested = nested_kernels(kernels.take(members[ends[start] : ends[stop]]), counts[start:stop]) if inline else None
         return operator_texts(invocations.iloc[start:stop], nested, RECORD_LEAD)
 
     chunks = [
@@ -289,7 +296,7 @@ def _operator_records(invocations: pd.DataFrame, kernels: pd.DataFrame) -> Recor
         for start in range(0, len(invocations), CHUNK_RECORDS)
     ]
     sample = validation_sample(len(invocations), _first_of_each(invocations["operator_name"]))
-    return RecordArray(len(invocations), chunks, sample)
+    return RecordArray(len(invocations), chunks, sample, "operator" if inline else "operator_without_kernels")
 
 
 def _kernel_records(kernels: pd.DataFrame) -> RecordArray:
@@ -302,12 +309,12 @@ def _kernel_records(kernels: pd.DataFrame) -> RecordArray:
     chunks = [partial(chunk, start) for start in range(0, len(rows), CHUNK_RECORDS)]
 
     sample = validation_sample(len(rows), _first_of_each(kernels["demangled_name"].take(rows)))
-    return RecordArray(len(rows), chunks, sample)
+    return RecordArray(len(rows), chunks, sample, "kernel")
 
 
 def _summary_records(summary: pd.DataFrame) -> RecordArray:
     sample = validation_sample(len(summary), np.arange(len(summary), dtype=np.int64))
-    return RecordArray(len(summary), [partial(summary_texts, summary, RECORD_LEAD)], sample)
+    return RecordArray(len(summary), [partial(summary_texts, summary, RECORD_LEAD)], sample, "summary")
 
 
 def schema_validation(arrays: dict[str, RecordArray]) -> dict[str, Any]:
@@ -315,8 +322,25 @@ def schema_validation(arrays: dict[str, RecordArray]) -> dict[str, Any]:
     return {
         "schema": SCHEMA,
         "policy": POLICY,
-        "records": {key: {"total": arrays[key].size, "validated": len(arrays[key].validated)} for key in ARRAYS},
+        "records": {
+            key: {"total": records.size, "validated": len(records.validated)} for key, records in arrays.items()
+        },
     }
+
+
+def kernel_reference(kernels: pd.DataFrame, invocations: pd.DataFrame) -> dict[str, Any]:
+    """``kernel_records`` of the reference form: the table that holds every kernel record, once.
+    Refused unless each kernel is at its own position and in exactly one operator or unattributed,
+    as the inline form's records would be."""
+    positions = kernels["position"].to_numpy(np.int64)
+    if not np.array_equal(np.sort(positions), np.arange(len(kernels))):
+        raise ValueError("kernel table positions are not 0 .. n-1, each once")
+    attributed = kernels["operator_index"].to_numpy(np.int64) >= 0
+    if (attributed == (kernels["confidence"] == UNATTRIBUTED).to_numpy(bool)).any():
+        raise ValueError("a kernel is in no operator and not unattributed, or in an operator and unattributed")
+    if int(attributed.sum()) != int(invocations["kernel_count"].sum()):
+        raise ValueError("kernel table and operator table disagree on kernel counts")
+    return {"file": KERNELS.file, "rows": len(kernels), "inline_up_to": INLINE_KERNELS_UP_TO}
 
 
 def build_profile(
@@ -331,13 +355,16 @@ def build_profile(
     regime: dict[str, Any],
     compile_cost: dict[str, Any] | None,
 ) -> tuple[dict[str, Any], dict[str, RecordArray]]:
-    """The document without its three record arrays, and those arrays (built when written)."""
+    """The document without its record arrays, and those arrays (built when written): every kernel
+    record inline up to INLINE_KERNELS_UP_TO kernels, else named in kernels.parquet."""
     facts = family_facts(kernel_table_frame(kernels[KERNEL_TABLE_COLUMNS]))
+    inline = len(kernels) <= INLINE_KERNELS_UP_TO
     arrays = {
-        "operators": _operator_records(invocations, kernels),
+        "operators": _operator_records(invocations, kernels, inline),
         "operator_summary": _summary_records(summary),
-        "unattributed_kernels": _kernel_records(kernels),
+        **({"unattributed_kernels": _kernel_records(kernels)} if inline else {}),
     }
+    reference = {} if inline else {"kernel_records": kernel_reference(kernels, invocations)}
     skeleton = {
         "schema_version": SCHEMA_VERSION,
         "generator": {"name": "opprof", "version": __version__},
@@ -362,21 +389,22 @@ def build_profile(
             "fusion_coverage": fusion_coverage(kernels),
             "schema_validation": schema_validation(arrays),
         },
+        **reference,
     }
     return skeleton, arrays
 
 
-def _record_validators() -> dict[str, Callable[[Any], Any]]:
-    schema = load_schema(SCHEMA)
+def _record_validators(arrays: dict[str, RecordArray]) -> dict[str, Callable[[Any], Any]]:
+    defs = load_schema(SCHEMA)["$defs"]
     return {
-        key: fastjsonschema.compile({"$ref": f"#/$defs/{name}", "$defs": schema["$defs"]})
-        for key, name in DEFINITIONS.items()
+        key: fastjsonschema.compile({"$ref": f"#/$defs/{records.definition}", "$defs": defs})
+        for key, records in arrays.items()
     }
 
 
-def validate_profile(skeleton: dict[str, Any], path: str | Path) -> None:
+def validate_profile(skeleton: dict[str, Any], arrays: dict[str, RecordArray], path: str | Path) -> None:
     """The document around the record arrays against the schema (records: ``write_profile``)."""
-    validate_json({**skeleton, **{k: [] for k in ARRAYS}}, SCHEMA, path)
+    validate_json({**skeleton, **{k: [] for k in arrays}}, SCHEMA, path)
 
 
 def _built(builders: Sequence[Callable[[], pa.Array]], pool: ThreadPoolExecutor) -> Iterator[pa.Array]:
@@ -403,9 +431,10 @@ def _record_bytes(
     written = 0
     for texts in _built(records.chunks, pool):
         lo, hi = np.searchsorted(records.validated, [written, written + len(texts)])
-        for i in records.validated[lo:hi]:
+        sampled = records.validated[lo:hi]
+        for i, text in zip(sampled, texts.take(pa.array(sampled - written)).to_pylist(), strict=True):
             try:
-                validate(orjson.loads(texts[int(i) - written].as_py()[len(RECORD_LEAD) :]))
+                validate(orjson.loads(text[len(RECORD_LEAD) :]))
             except fastjsonschema.JsonSchemaValueException as exc:
                 raise OpprofError(path, f"{key}[{i}] does not match {SCHEMA}: {exc.message}") from exc
         yield J.data_view(texts, skip=1 if written == 0 else 0)
@@ -447,9 +476,9 @@ def _write_behind(out: BinaryIO, buffers: Iterator[memoryview | bytes]) -> None:
 def write_profile(path: str | Path, skeleton: dict[str, Any], arrays: dict[str, RecordArray]) -> None:
     """Indented skeleton; each record on its own line; validated as ``checks.schema_validation``
     says; written atomically (nothing at ``path`` unless all of it was written and validated)."""
-    validate_profile(skeleton, path)
-    validators = _record_validators()
-    marked = {**skeleton, **{k: f"@@{k}@@" for k in ARRAYS}}
+    validate_profile(skeleton, arrays, path)
+    validators = _record_validators(arrays)
+    marked = {**skeleton, **{k: f"@@{k}@@" for k in arrays}}
     head = orjson.dumps(marked, option=orjson.OPT_SORT_KEYS | orjson.OPT_INDENT_2 | orjson.OPT_SERIALIZE_NUMPY)
 
     with atomic_path(path) as tmp, tmp.open("wb") as out, ThreadPoolExecutor(BUILD_AHEAD, "profile-build") as pool:
@@ -465,7 +494,7 @@ def _document(
 ) -> Iterator[memoryview | bytes]:
     """The skeleton ``head`` (record arrays marked ``"@@key@@"``) with each array's records in place."""
     rest = head
-    for key in sorted(ARRAYS, key=lambda k: head.index(f'"@@{k}@@"'.encode())):
+    for key in sorted(arrays, key=lambda k: head.index(f'"@@{k}@@"'.encode())):
         before, rest = rest.split(f'"@@{key}@@"'.encode(), 1)
         yield before
         yield from _record_bytes(key, arrays[key], validators[key], path, pool)
@@ -473,7 +502,7 @@ def _document(
 
 
 def read_skeleton(path: str | Path) -> dict[str, Any]:
-    """profile.json with its three record arrays read as empty: the document a profile of any
+    """profile.json with its record arrays read as empty: the document a profile of any
     size costs to load in memory. Relies on ``write_profile``'s layout (a record array that
     holds records opens with ``[`` at the end of its line and closes with ``]`` on a line of
     its own, records between on lines of their own); a profile laid out otherwise is read whole."""

@@ -15,8 +15,14 @@ from opprof.units import format_pct
 
 ROW_HEIGHT = 26
 BAR_HEIGHT = 16
-CHAR_WIDTH = 6.6  # average advance of the 12 px sans-serif label font; sizes the label column
+CHAR_WIDTH = 7.4  # widest average advance of the 12 px label fonts (DejaVu Sans); sizes the label column
+# Longer labels are cut in the middle (the full text in their tooltip): Inductor's kernel names run
+# past 100 characters and would leave the bars no width, and differ only in their last characters.
+LABEL_CHARS = 32
+LABEL_TAIL = 13
 FONT_ASCENT = 4  # offset that centres 12 px text on a row's middle line
+# A time too small for a tenth of a pixel still draws a pixel: nonzero never reads as absent.
+MIN_MARK = 1.0
 
 
 @dataclass(frozen=True)
@@ -71,6 +77,20 @@ def _rect(parent: ET.Element, x: float, y: float, width: float, height: float, c
     return ET.SubElement(parent, "rect", {**attributes, "class": css, **extra})
 
 
+def shortened(text: str) -> str:
+    """``text`` if it fits LABEL_CHARS, else its head and its last LABEL_TAIL characters around an ellipsis."""
+    if len(text) <= LABEL_CHARS:
+        return text
+    return text[: LABEL_CHARS - LABEL_TAIL - 1] + "…" + text[-LABEL_TAIL:]
+
+
+def _label(parent: ET.Element, x: float, y: float, text: str) -> None:
+    """A row label right-aligned at ``x``, ``shortened``; a cut one keeps its full text as a tooltip."""
+    element = _text(parent, x, y, shortened(text), "label", "end")
+    if len(text) > LABEL_CHARS:
+        ET.SubElement(element, "title").text = text
+
+
 def _titled(parent: ET.Element, tooltip: str, css: str = "") -> ET.Element:
     group = ET.SubElement(parent, "g", {"class": css} if css else {})
     ET.SubElement(group, "title").text = tooltip
@@ -82,8 +102,8 @@ def _markup(svg: ET.Element) -> str:
 
 
 def label_width(labels: Sequence[str]) -> float:
-    """Width of a label column that fits the longest label."""
-    return max((len(label) for label in labels), default=0) * CHAR_WIDTH + 16
+    """Width of a label column that fits the longest label, as ``_label`` draws it."""
+    return min(max((len(label) for label in labels), default=0), LABEL_CHARS) * CHAR_WIDTH + 16
 
 
 def bar_chart(bars: Sequence[Bar], label: str, width: float = 720, value_width: float = 150) -> str:
@@ -95,11 +115,11 @@ def bar_chart(bars: Sequence[Bar], label: str, width: float = 720, value_width: 
     for index, bar in enumerate(bars):
         top = 2 + index * ROW_HEIGHT
         middle = top + ROW_HEIGHT / 2
-        _text(svg, left - 10, middle + FONT_ASCENT, bar.label, "label", "end")
+        _label(svg, left - 10, middle + FONT_ASCENT, bar.label)
         _rect(svg, left, middle - BAR_HEIGHT / 2, track, BAR_HEIGHT, "track")
         x = left
-        for segment in bar.segments:
-            size = track * segment.value / largest
+        for segment in (s for s in bar.segments if s.value > 0):  # an empty tier draws no mark
+            size = max(track * segment.value / largest, MIN_MARK)
             _rect(_titled(svg, segment.tooltip), x, middle - BAR_HEIGHT / 2, size, BAR_HEIGHT, f"tier-{segment.tier}")
             x += size
         _text(svg, left + track + 10, middle + FONT_ASCENT, bar.value_text, "value")
@@ -113,10 +133,10 @@ def share_chart(bars: Sequence[Bar], label: str, width: float = 440) -> str:
     svg = _svg(width, len(bars) * (ROW_HEIGHT + 12) + 4, label)
     for index, bar in enumerate(bars):
         top = 2 + index * (ROW_HEIGHT + 12)
-        _text(svg, left - 10, top + ROW_HEIGHT / 2 + FONT_ASCENT, bar.label, "label", "end")
+        _label(svg, left - 10, top + ROW_HEIGHT / 2 + FONT_ASCENT, bar.label)
         total = sum(s.value for s in bar.segments) or 1
         x = left
-        for segment in bar.segments:
+        for segment in (s for s in bar.segments if s.value > 0):
             size = track * segment.value / total
             group = _titled(svg, segment.tooltip)
             _rect(group, x, top, size, ROW_HEIGHT, f"tier-{segment.tier}")
@@ -200,7 +220,7 @@ def heatmap(rows: Sequence[str], columns: Sequence[HeatColumn], cells: Sequence[
             _text(header, left + (index + 0.5) * CELL_WIDTH, y, line, "column-label", "middle")
     for row_index, (row, row_cells) in enumerate(zip(rows, cells, strict=True)):
         y = HEADER_HEIGHT + row_index * CELL_HEIGHT
-        _text(svg, left - 10, y + CELL_HEIGHT / 2 + FONT_ASCENT, row, "label", "end")
+        _label(svg, left - 10, y + CELL_HEIGHT / 2 + FONT_ASCENT, row)
         for column_index, cell in enumerate(row_cells):
             _heat_cell(svg, left + column_index * CELL_WIDTH, y, cell)
     return _markup(svg)

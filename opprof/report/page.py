@@ -1,9 +1,10 @@
 """results/<name>/report.html: the profile as a page a person would rather read than the JSON.
 
 One self-contained file (inline CSS, inline SVG, no script, no network), rendered with jinja2 from
-profile.json (the rule reads the kernels from kernels.parquet, which the profile was written from:
-a million-kernel profile.json is gigabytes of JSON). The same profile gives byte-identical HTML:
-no timestamps, fixed number formats, every list in a defined order.
+profile.json (the rule reads the kernels, those of the operator table's drill-down too, from
+kernels.parquet, which the profile was written from: a million-kernel profile.json is gigabytes of
+JSON). The same profile gives byte-identical HTML: no timestamps, fixed number formats, every list
+in a defined order.
 """
 
 from __future__ import annotations
@@ -32,8 +33,30 @@ from opprof.output.operator_facts import (
 from opprof.output.profile import read_skeleton
 from opprof.output.signals import ALL_RULES, MATERIAL_SHARE, Finding, findings_of
 from opprof.report.charts import RAMP_CSS, Bar, HeatCell, HeatColumn, Segment, bar_chart, heatmap, share_chart
-from opprof.report.regime import compile_view, key_averages, regime_kpi, regime_view
-from opprof.tables import HIGH, KERNELS, MEDIUM, OPERATOR_SUMMARY, TIERS, counter_column, counter_columns
+from opprof.report.drilldown import (
+    DETAIL_COLUMNS,
+    KERNELS_SHOWN,
+    RANGE_COLUMNS,
+    details_from_profile,
+    details_from_table,
+    distinct_fused,
+    fusion_rows,
+    kernel_view,
+    module_groups,
+    operator_rows,
+    shape_groups,
+)
+from opprof.report.regime import KEY_AVERAGE_ORDERS, compile_view, regime_kpi, regime_view
+from opprof.tables import (
+    HIGH,
+    KERNELS,
+    MEDIUM,
+    NSYS_RANGES,
+    OPERATOR_SUMMARY,
+    TIERS,
+    counter_column,
+    counter_columns,
+)
 from opprof.units import format_count, format_ns, format_pct, format_share
 
 # The heatmap's columns: the counters that separate compute-, memory- and latency-bound work.
@@ -47,6 +70,8 @@ HEATMAP_COUNTERS: tuple[tuple[str, str], ...] = (
     ("l2_hit_rate_pct", "L2 hit rate"),
     ("l1_hit_rate_pct", "L1 hit rate"),
 )
+# The drill-down's counters per kernel: what separates compute- from memory-bound work.
+KERNEL_COUNTERS = HEATMAP_COUNTERS[:5]
 UNATTRIBUTED_SHOWN = 20
 _MEASURED = ("measured", "launch_fact")
 
@@ -366,13 +391,19 @@ def trust_warnings(profile: dict[str, Any]) -> list[str]:
 
 
 def render_report(
-    profile: dict[str, Any], kernels: pd.DataFrame | None = None, summary: pd.DataFrame | None = None
+    profile: dict[str, Any],
+    kernels: pd.DataFrame | None = None,
+    summary: pd.DataFrame | None = None,
+    details: pd.DataFrame | None = None,
+    ranges: pd.DataFrame | None = None,
 ) -> str:
     """The whole page for one profile (a schema-valid profile.json document). ``kernels`` (as
-    ``kernel_frame`` gives them) and ``summary`` (the operator summary table): given when the
-    document is loaded without its records."""
+    ``kernel_frame`` gives them), ``summary`` (the operator summary table) and ``details`` (as
+    ``details_from_table`` gives them): given when the document is loaded without its records.
+    ``ranges`` (nsys_ranges, RANGE_COLUMNS): where given, kernel time by nn.Module too."""
     kernels = kernel_frame(profile) if kernels is None else kernels
     summary = pd.DataFrame(profile["operator_summary"]) if summary is None else summary
+    view = kernel_view(kernels, details_from_profile(profile) if details is None else details, ranges)
     facts = family_facts(kernels)
     findings = findings_of(profile["signals"])
     manifest = profile["capture"]["manifest"]
@@ -384,7 +415,15 @@ def render_report(
         warnings=trust_warnings(profile),
         regime=regime_view(profile["regime"]),
         compile_cost=compile_view(profile["compile_cost"]),
-        key_averages=key_averages(summary),
+        orders=KEY_AVERAGE_ORDERS,
+        operators=operator_rows(summary, view, KERNEL_COUNTERS),
+        kernel_counters=[label for _, label in KERNEL_COUNTERS],
+        kernels_shown=KERNELS_SHOWN,
+        shape_groups=shape_groups(view),
+        module_groups=module_groups(view),
+        fusion=fusion_rows(view),
+        fused_operators=distinct_fused(view),
+        fusion_coverage=profile["checks"]["fusion_coverage"],
         generator=profile["generator"],
         schema_version=profile["schema_version"],
         headline=headline(profile, kernels, findings),
@@ -421,14 +460,24 @@ def load_profile_skeleton(path: str | Path) -> dict[str, Any]:
     return document
 
 
-def write_report(profile: str, out: str, kernels: str | None = None, summary: str | None = None) -> None:
+def write_report(
+    profile: str, out: str, kernels: str | None = None, summary: str | None = None, ranges: str | None = None
+) -> None:
     """Rule report: report.html (written atomically) from profile.json, or, given ``kernels`` and
     ``summary`` (the kernels.parquet and operator_summary.parquet the profile was written from),
     from the profile's document around its records and those tables: the same page, for a
-    window of any size."""
+    window of any size. ``ranges``: the capture's nsys_ranges.parquet, for kernel time by module."""
+    modules = None if ranges is None else read_table(ranges, NSYS_RANGES, RANGE_COLUMNS)
     if kernels is None or summary is None:
-        page = render_report(load_profile(profile))
+        page = render_report(load_profile(profile), ranges=modules)
     else:
-        frame = kernel_table_frame(read_table(kernels, KERNELS, KERNEL_TABLE_COLUMNS))
-        page = render_report(load_profile_skeleton(profile), frame, read_table(summary, OPERATOR_SUMMARY))
+        columns = list(dict.fromkeys([*KERNEL_TABLE_COLUMNS, *DETAIL_COLUMNS]))
+        table = read_table(kernels, KERNELS, columns)
+        page = render_report(
+            load_profile_skeleton(profile),
+            kernel_table_frame(table),
+            read_table(summary, OPERATOR_SUMMARY),
+            details_from_table(table),
+            modules,
+        )
     write_text(out, page)

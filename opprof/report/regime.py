@@ -39,6 +39,10 @@ def _count(value: int | None) -> str:
     return "n/a" if value is None or pd.isna(value) else format_count(value)
 
 
+def _plural(count: int, noun: str) -> str:
+    return f"{format_count(count)} {noun}{'' if count == 1 else 's'}"
+
+
 def regime_kpi(regime: dict[str, Any]) -> dict[str, str]:
     """The headline's regime figure: GPU busy, the verdict and where it comes from."""
     verdict = regime["verdict"] or "no verdict"
@@ -150,7 +154,9 @@ def compile_view(cost: dict[str, Any] | None) -> dict[str, Any] | None:
     ]
     return {
         "first_call": "n/a" if first is None else f"{first['first_call_wall_s']:.2f} s",
-        "graphs": "n/a" if first is None else f"{first['graphs']} graphs, {first['graph_breaks']} graph breaks",
+        "graphs": "n/a"
+        if first is None
+        else f"{_plural(first['graphs'], 'graph')}, {_plural(first['graph_breaks'], 'graph break')}",
         "kineto": [
             ("Dynamo guard and cache lookup", _ns(kineto["cache_lookup_ns"])),
             ("compiled region (wrappers and graph call)", _ns(kineto["compiled_region_ns"])),

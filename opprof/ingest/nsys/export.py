@@ -16,8 +16,10 @@ refused with the file, the row and the reason.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 import adbc_driver_manager
 import adbc_driver_sqlite.dbapi as adbc_sqlite
@@ -86,6 +88,32 @@ def arrow_queries(path: Path, *sql: str) -> list[pa.Table] | None:
         return None
 
 
+# Rows per batch of a streamed read: the driver's default (1,024) would give each batch of a
+# dictionary-encoded column its own copy of the dictionary, thousands of them.
+BATCH_ROWS_OPTION = "adbc.sqlite.query.batch_rows"
+STREAM_BATCH_ROWS = 1 << 16
+
+
+def arrow_stream(path: Path, sql: str, convert: Callable[[pa.RecordBatch], pa.RecordBatch]) -> pa.Table | None:
+    """The result of ``sql`` through ADBC with each batch passed through ``convert`` as it arrives,
+    so that a bulky raw column (millions of NVTX texts) is never held whole; None where the driver
+    cannot give it or ``convert`` refuses its cells (an Arrow error)."""
+    try:
+        with adbc_sqlite.connect(_read_only_uri(path)) as conn, conn.cursor() as cursor:
+            cursor.adbc_statement.set_options(**{BATCH_ROWS_OPTION: str(STREAM_BATCH_ROWS)})
+            cursor.execute(sql)
+            reader = cursor.fetch_record_batch()
+            batches = []
+            for batch in reader:
+                batch.validate(full=True)  # strings must be UTF-8, as sqlite3 would insist
+                batches.append(convert(batch))
+            if not batches:
+                batches.append(convert(pa.RecordBatch.from_pylist([], schema=reader.schema)))
+            return pa.Table.from_batches(batches)
+    except ADBC_FAILURES:
+        return None
+
+
 def table_names(conn: sqlite3.Connection, path: Path) -> set[str]:
     return {r[0] for r in query(conn, path, "SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")}
 
@@ -132,9 +160,9 @@ class StringTable:
         codes, text = factorize(values)
         return StringTable(table["id"].combine_chunks().cast(pa.int64()), values, codes, text)
 
-    def text_of(self, ids: pa.ChunkedArray | pa.Array) -> pa.Array:
-        """Text of each id; null for ids StringIds lacks."""
-        return pc.take(self.values, pc.index_in(_int64(ids), value_set=self.ids))
+    def text_of(self, ids: pa.ChunkedArray | pa.Array) -> pa.DictionaryArray:
+        """Text of each id, dictionary-encoded over StringIds; null for ids StringIds lacks."""
+        return pa.DictionaryArray.from_arrays(pc.index_in(_int64(ids), value_set=self.ids), self.values)
 
     def resolve(self, ids: pa.ChunkedArray | pa.Array) -> pd.Categorical:
         """Text of each id as a categorical over ``text``; missing for ids StringIds lacks."""
@@ -232,5 +260,17 @@ def _is_integer(value: object, nullable: bool) -> bool:
 
 def decode_global_tid(gtid: pd.Series) -> tuple[pd.Series, pd.Series]:
     """nsys serialises (hw, vm, pid, tid) in one integer: pid in bits 24-47, tid in bits 0-23."""
-    values = gtid.astype("Int64")
+    return _pid_tid(gtid.astype("Int64"))
+
+
+def decode_global_tids(gtid: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``decode_global_tid`` of ids none of which is missing (NVTX ranges), as int64 arrays:
+    millions of ranges need no mask."""
+    return _pid_tid(gtid.astype(np.int64, copy=False))
+
+
+Ids = TypeVar("Ids", pd.Series, np.ndarray)
+
+
+def _pid_tid(values: Ids) -> tuple[Ids, Ids]:
     return (values // (1 << 24)) % (1 << 24), values % (1 << 24)

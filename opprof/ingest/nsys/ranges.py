@@ -57,17 +57,18 @@ def _range_query(conn: sqlite3.Connection, path: Path) -> tuple[str, str, tuple[
 
 
 def _ranges_fast(path: Path, text: str, text_id: str, types: tuple[int, int]) -> tuple[pa.Table, pa.Array] | None:
-    """(thread, start, end) as int64 columns and the text of every range through ADBC; None unless
-    every cell has the type nsys writes. Text is read apart from NULL (``ifnull``), so a column
-    that is NULL for its first rows still reads as text."""
+    """(thread, start, end) as int64 columns and the text of every range (dictionary-encoded)
+    through ADBC; None unless every cell has the type nsys writes. Text is read apart from NULL
+    (``ifnull``), so a column that is NULL for its first rows still reads as text; it is encoded
+    batch by batch, as millions of ranges repeat a few thousand texts."""
     sql = f"""SELECT n.globalTid, n.start, n."end", {text} IS NULL AS no_text, ifnull({text}, '') AS text,
                      {text_id} AS text_id, typeof({text}) IN ('text', 'null') AS text_typed
               FROM {NVTX_TABLE} n WHERE n.eventType IN ({int(types[0])}, {int(types[1])}) AND n."end" IS NOT NULL"""
-    fetched = export.arrow_queries(path, sql, export.STRINGS_CHECKED_SQL)
-    if fetched is None:
+    rows = export.arrow_stream(path, sql, _encode_text)
+    fetched = export.arrow_queries(path, export.STRINGS_CHECKED_SQL)
+    if rows is None or fetched is None:
         return None
-    rows, string_rows = fetched
-    strings = export.StringTable.from_arrow(string_rows)
+    strings = export.StringTable.from_arrow(fetched[0])
     if strings is None or not export.all_true(rows["text_typed"]):
         return None
     times = {}
@@ -76,14 +77,26 @@ def _ranges_fast(path: Path, text: str, text_id: str, types: tuple[int, int]) ->
         if values is None:
             return None
         times[name] = values
-    if not (export.holds_ids(rows["text_id"]) and (pa.types.is_string(rows["text"].type) or rows.num_rows == 0)):
+    text_type = rows.schema.field("text").type
+    if not (export.holds_ids(rows["text_id"]) and (pa.types.is_dictionary(text_type) or rows.num_rows == 0)):
         return None
-    texts = rows["text"].combine_chunks()
+    texts = rows["text"].unify_dictionaries().combine_chunks() if rows.num_rows else pa.array([], pa.string())
     registered = pc.cast(rows["no_text"].combine_chunks(), pa.bool_())
     if pc.any(registered).as_py():  # registered strings (textId) where a range has no text of its own
         by_id = strings.text_of(rows["text_id"])
-        texts = by_id if pc.all(registered).as_py() else pc.if_else(registered, by_id, texts)
+        texts = (
+            by_id
+            if pc.all(registered).as_py()
+            else pc.if_else(registered, by_id.cast(pa.string()), texts.cast(pa.string()))
+        )
     return pa.table(times), texts
+
+
+def _encode_text(batch: pa.RecordBatch) -> pa.RecordBatch:
+    """A batch of NVTX rows with its text dictionary-encoded (other types are left to the checks)."""
+    if not pa.types.is_string(batch.schema.field("text").type):
+        return batch
+    return batch.set_column(batch.schema.get_field_index("text"), "text", pc.dictionary_encode(batch["text"]))
 
 
 def _ranges_careful(
@@ -112,6 +125,8 @@ def _repetitive(texts: pa.Array) -> bool:
     texts of an evenly spaced sample of rows are at most half distinct). emit_nvtx texts repeat
     when op_id does; where it counts every call, each text is parsed in place."""
     sample = texts.take(pa.array(np.linspace(0, len(texts) - 1, min(len(texts), SAMPLE_ROWS)).astype(np.int64)))
+    if isinstance(sample, pa.DictionaryArray):  # a dictionary holds each text once: count its codes
+        sample = sample.indices
     return pc.count_distinct(sample).as_py() * 2 <= len(sample)
 
 
@@ -137,7 +152,7 @@ def read_ranges(path: str | Path, categorical: bool = False) -> pd.DataFrame:
     global_tid = times["global_tid"].to_numpy()
     start, end = times["start_ns"].to_numpy(), times["end_ns"].to_numpy()
     order = sorted_order(global_tid % (1 << 24), start, end)
-    pid, tid = export.decode_global_tid(pd.Series(global_tid[order]))
+    pid, tid = export.decode_global_tids(global_tid[order])
     ranges = pd.DataFrame(
         {
             "range_index": np.arange(len(order), dtype=np.int64),
@@ -145,7 +160,7 @@ def read_ranges(path: str | Path, categorical: bool = False) -> pd.DataFrame:
             "tid": tid,
             "start_ns": start[order],
             "end_ns": end[order],
-            "depth": nesting_depth(tid.to_numpy(np.int64), start[order], end[order]),
+            "depth": nesting_depth(tid, start[order], end[order]),
         }
     )
     if _repetitive(texts):

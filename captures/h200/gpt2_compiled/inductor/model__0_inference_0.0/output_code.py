@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmp3ffx2gtw/uu/cuuycposhut4af7hi2rxmikerxcjzexduumqef4uq2aazq4xu3tm.py
+# kernel path: /tmp/torchinductor_root/tmpdvrjmebh/uu/cuuycposhut4af7hi2rxmikerxcjzexduumqef4uq2aazq4xu3tm.py
 # Topologically Sorted Source Nodes: [inputs_embeds, arange, position_ids, position_ids_1, position_embeds, hidden_states, hidden_states_2], Original ATen: [aten.embedding, aten.arange, aten.add, aten.unsqueeze, aten.native_layer_norm]
 # Source node to ATen node mapping:
 #   arange => iota
@@ -153,7 +153,7 @@ def triton_red_fused_add_arange_embedding_native_layer_norm_unsqueeze_0(in_ptr0,
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp3ffx2gtw/ci/ccim6pigp52qwmwpsq5zzyeuncyuyewqgz6lhnbadpsuglthcnaz.py
+# kernel path: /tmp/torchinductor_root/tmpdvrjmebh/ci/ccim6pigp52qwmwpsq5zzyeuncyuyewqgz6lhnbadpsuglthcnaz.py
 # Topologically Sorted Source Nodes: [x_1, split, view_3, key_states_1, keys], Original ATen: [aten.view, aten.split, aten.transpose, aten.cat]
 # Source node to ATen node mapping:
 #   key_states_1 => permute
@@ -199,7 +199,7 @@ def triton_poi_fused_cat_split_transpose_view_1(in_ptr0, out_ptr0, xnumel, XBLOC
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp3ffx2gtw/cb/ccbxzjnrkrm666re22vjbqjspm2vp4l7ezp3frs62xvrqw5m7ob4.py
+# kernel path: /tmp/torchinductor_root/tmpdvrjmebh/cb/ccbxzjnrkrm666re22vjbqjspm2vp4l7ezp3frs62xvrqw5m7ob4.py
 # Topologically Sorted Source Nodes: [x_1, split, view_4, value_states_1, values], Original ATen: [aten.view, aten.split, aten.transpose, aten.cat]
 # Source node to ATen node mapping:
 #   split => split
@@ -245,7 +245,7 @@ def triton_poi_fused_cat_split_transpose_view_2(in_ptr0, out_ptr0, xnumel, XBLOC
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp3ffx2gtw/q3/cq3olcbu7bi2v5cxurww3dpamqdb2x7cjmfkuugpzl4le5wlo5c7.py
+# kernel path: /tmp/torchinductor_root/tmpdvrjmebh/q3/cq3olcbu7bi2v5cxurww3dpamqdb2x7cjmfkuugpzl4le5wlo5c7.py
 # Topologically Sorted Source Nodes: [x_1, split, view_5, query_states_1, arange_4, kv_arange, kv_indices, arange_3, q_arange, q_indices, attention_mask, attention_mask_1, attn_output], Original ATen: [aten.view, aten.split, aten.transpose, aten.arange, aten.add, aten.unsqueeze, aten.le, aten.expand, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
 # Source node to ATen node mapping:
 #   arange_3 => iota_3
@@ -319,7 +319,7 @@ def triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_expand_l
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp3ffx2gtw/6x/c6xmozfz2ll3qmtxb22rka6gso4m3xoz7lztfkd3k6f7ocjfudjn.py
+# kernel path: /tmp/torchinductor_root/tmpdvrjmebh/6x/c6xmozfz2ll3qmtxb22rka6gso4m3xoz7lztfkd3k6f7ocjfudjn.py
 # Topologically Sorted Source Nodes: [inputs_embeds, arange, position_ids, position_ids_1, position_embeds, hidden_states, , x_3, hidden_states_3, hidden_states_4], Original ATen: [aten.embedding, aten.arange, aten.add, aten.unsqueeze, aten.addmm, aten.view, aten.native_layer_norm]
 # Source node to ATen node mapping:
 #    => add_tensor_35
@@ -436,7 +436,7 @@ def triton_per_fused_add_addmm_arange_embedding_native_layer_norm_unsqueeze_view
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp3ffx2gtw/mx/cmx2zrsb7ykhs3jbeagnkahsgobbtjtk42g27exiajgvvu3ylwyh.py
+# kernel path: /tmp/torchinductor_root/tmpdvrjmebh/mx/cmx2zrsb7ykhs3jbeagnkahsgobbtjtk42g27exiajgvvu3ylwyh.py
 # Topologically Sorted Source Nodes: [, x_5, mul, pow_1, mul_1, add_5, mul_2, tanh, add_6, hidden_states_5], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow, aten.add, aten.tanh]
 # Source node to ATen node mapping:
 #    => add_tensor_34
@@ -507,7 +507,7 @@ def triton_poi_fused_add_addmm_mul_pow_tanh_view_5(in_out_ptr0, in_ptr0, xnumel,
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp3ffx2gtw/oq/coqx3g5243adrmtmqpysqfiye5xgh6jdexygns5e3wcs63pcr63m.py
+# kernel path: /tmp/torchinductor_root/tmpdvrjmebh/oq/coqx3g5243adrmtmqpysqfiye5xgh6jdexygns5e3wcs63pcr63m.py
 # Topologically Sorted Source Nodes: [, x_7, hidden_states_7, hidden_states_8], Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
 # Source node to ATen node mapping:
 #    => add_tensor_33
@@ -599,7 +599,7 @@ def triton_per_fused_add_addmm_native_layer_norm_view_6(in_ptr0, in_ptr1, in_ptr
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp3ffx2gtw/yg/cygsa5xr77mjcylkgzpqd67i5aovs7tgzzxtvkanbspzna3ewahk.py
+# kernel path: /tmp/torchinductor_root/tmpdvrjmebh/yg/cygsa5xr77mjcylkgzpqd67i5aovs7tgzzxtvkanbspzna3ewahk.py
 # Topologically Sorted Source Nodes: [, x_7, hidden_states_7, x_11, hidden_states_9, hidden_states_10], Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
 # Source node to ATen node mapping:
 #    => add_tensor_32, add_tensor_33
@@ -704,7 +704,7 @@ def triton_per_fused_add_addmm_native_layer_norm_view_7(in_out_ptr0, in_ptr0, in
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp3ffx2gtw/u7/cu7hbmf66r5spcp6qyojex53375smh26e26kxhsvk7mtciejk5b5.py
+# kernel path: /tmp/torchinductor_root/tmpdvrjmebh/u7/cu7hbmf66r5spcp6qyojex53375smh26e26kxhsvk7mtciejk5b5.py
 # Topologically Sorted Source Nodes: [, x_95, hidden_states_73, hidden_states_74], Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
 # Source node to ATen node mapping:
 #    => add_tensor

@@ -1,0 +1,266 @@
+"""The operator table's drill-down and the report's grouping views: each operator's kernels with
+their launch configuration, main counters, tier and where their counters come from (measured by
+ncu, or propagated by the replay plan from an identical measured kernel), and kernel time by input
+shapes, by module and by what Inductor fused.
+
+Read from the kernel table (kernels.parquet) where the report rule gives it, else from
+profile.json's kernel records: ``details_from_table`` and ``details_from_profile`` give the same
+frame, so both pages are the same bytes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from opprof.intervals import innermost_enclosing, nesting_depth, parent_index
+from opprof.output.operator_facts import UNATTRIBUTED_FAMILY
+from opprof.report.regime import KEY_AVERAGE_ORDERS, key_averages
+from opprof.tables import KERNELS, LAUNCH_CONFIG, NSYS_RANGES, PROVENANCE, counter_column, rows
+from opprof.units import format_count, format_ns, format_pct, format_share
+
+_NONE, MEASURED, PROPAGATED = PROVENANCE
+# What the drill-down reads of kernels.parquet besides what the charts read.
+DETAIL_COLUMNS = KERNELS.select(
+    "position",
+    *LAUNCH_CONFIG,
+    "counter_provenance",
+    "propagated_from_position",
+    "propagation_reason",
+    "fused_with",
+    "operator_shapes",
+    "launch_tid",
+    "launch_start_ns",
+)
+RANGE_COLUMNS = NSYS_RANGES.select("tid", "start_ns", "end_ns", "kind", "module_name", "module_type")
+_TEXT = ("counter_provenance", "propagation_reason", "operator_shapes")
+_NULLABLE_INTEGERS = ("propagated_from_position", "launch_tid", "launch_start_ns")
+# An operator lists its first kernels only: a window of millions of kernels keeps a page of a few MB.
+KERNELS_SHOWN = 500
+NO_SHAPES = "(not recorded)"
+NO_MODULE = "(outside every module range)"
+Counters = Sequence[tuple[str, str]]
+TIMES = "\N{MULTIPLICATION SIGN}"
+
+
+def _details(frame: pd.DataFrame, fused_with: Iterable[Sequence[str]]) -> pd.DataFrame:
+    """``frame`` (DETAIL_COLUMNS) in one set of types whichever source it came from."""
+    typed: dict[str, Any] = {column: frame[column].to_numpy(np.int64) for column in ("position", *LAUNCH_CONFIG)}
+    typed |= {column: frame[column].astype("Int64") for column in _NULLABLE_INTEGERS}
+    typed |= {column: [None if pd.isna(v) else str(v) for v in frame[column]] for column in _TEXT}
+    typed["fused_with"] = [" · ".join(ops) for ops in fused_with]
+    return pd.DataFrame(typed)[DETAIL_COLUMNS].sort_values("position", kind="stable").reset_index(drop=True)
+
+
+def details_from_table(table: pd.DataFrame) -> pd.DataFrame:
+    """The drill-down's columns of the kernel table, one row per kernel in position order;
+    ``fused_with`` as one text (operators joined by " · ", empty where none)."""
+    return _details(table, table["fused_with"].tolist())
+
+
+def _record(kernel: dict[str, Any], shapes: str | None) -> dict[str, Any]:
+    return {
+        "position": kernel["position"],
+        **{f"{what}_{axis}": kernel[what][index] for what in ("grid", "block") for index, axis in enumerate("xyz")},
+        "registers_per_thread": kernel["registers_per_thread"],
+        "counter_provenance": kernel["counter_provenance"],
+        "propagated_from_position": kernel.get("propagated_from_position"),
+        "propagation_reason": kernel.get("propagation_reason"),
+        "fused_with": kernel.get("fused_with") or [],
+        "operator_shapes": shapes,
+        # profile.json keeps no launch call: the module view needs the kernel table
+        "launch_tid": None,
+        "launch_start_ns": None,
+    }
+
+
+def details_from_profile(profile: dict[str, Any]) -> pd.DataFrame:
+    """``details_from_table`` from profile.json's kernel records."""
+    records = [_record(k, op.get("operator_shapes")) for op in profile["operators"] for k in op["kernels"]]
+    records += [_record(k, None) for k in profile["unattributed_kernels"]]
+    return _details(pd.DataFrame(records, columns=DETAIL_COLUMNS), [r["fused_with"] for r in records])
+
+
+def _module_label(name: str, kind: str) -> str:
+    return f"{name} ({kind})" if name else f"{kind} (top level)"
+
+
+def module_labels(details: pd.DataFrame, ranges: pd.DataFrame | None) -> pd.Series | None:
+    """Per kernel, the innermost nn.Module range (nsys_ranges, kind module) around its launch on
+    the launching thread, NO_MODULE outside every one; None without module ranges or launch calls
+    (profile.json keeps none)."""
+    modules = None if ranges is None else ranges[ranges["kind"] == "module"]
+    launched = (details["launch_tid"].notna() & details["launch_start_ns"].notna()).to_numpy(bool)
+    if modules is None or modules.empty or not launched.any():
+        return None
+    tid, start, end = (modules[c].to_numpy(np.int64) for c in ("tid", "start_ns", "end_ns"))
+    parents = parent_index(tid, start, end, nesting_depth(tid, start, end))
+    hit = np.full(len(details), -1, dtype=np.int64)
+    hit[launched] = innermost_enclosing(
+        tid,
+        start,
+        end,
+        parents,
+        details["launch_tid"][launched].to_numpy(np.int64),
+        details["launch_start_ns"][launched].to_numpy(np.int64),
+    )
+    names = [_module_label(str(n), str(t)) for n, t in zip(modules["module_name"], modules["module_type"], strict=True)]
+    labels = np.array([*names, NO_MODULE], dtype=object)  # hit -1 picks NO_MODULE
+    return pd.Series(labels[hit], index=details.index)
+
+
+def kernel_view(kernels: pd.DataFrame, details: pd.DataFrame, ranges: pd.DataFrame | None) -> pd.DataFrame:
+    """The report's kernel frame with the drill-down's columns, ``measured`` and ``propagated``
+    flags and, where the capture has module ranges, each kernel's ``module``."""
+    view = kernels.merge(details, on="position", how="left", validate="one_to_one")
+    modules = module_labels(view, ranges)
+    return view.assign(
+        measured=view["counter_provenance"] == MEASURED,
+        propagated=view["counter_provenance"] == PROPAGATED,
+        module=modules if modules is not None else None,
+    )
+
+
+def _pct(value: float) -> str:
+    return "n/a" if pd.isna(value) else format_pct(value)
+
+
+def _dims(row: dict[str, Any], what: str) -> str:
+    return TIMES.join(str(row[f"{what}_{axis}"]) for axis in "xyz")
+
+
+def _kernel_row(row: dict[str, Any], counters: Counters) -> dict[str, Any]:
+    source = row["propagated_from_position"]
+    return {
+        "position": row["position"],
+        "duration": format_ns(row["duration_ns"]),
+        "grid": _dims(row, "grid"),
+        "block": _dims(row, "block"),
+        "registers": row["registers_per_thread"],
+        "counters": [_pct(row[counter_column(name)]) for name, _ in counters],
+        "tier": row["confidence"],
+        "provenance": row["counter_provenance"],
+        "source": None if pd.isna(source) else int(source),
+        "reason": row["propagation_reason"],
+    }
+
+
+def _sums(grouped: Any) -> pd.DataFrame:
+    """Kernels, time and provenance of each group."""
+    return grouped.agg(
+        kernels=("position", "size"),
+        duration_ns=("duration_ns", "sum"),
+        measured=("measured", "sum"),
+        propagated=("propagated", "sum"),
+        first_position=("position", "min"),
+    )
+
+
+def _counts(row: dict[str, Any]) -> dict[str, str]:
+    return {
+        "kernels": format_count(row["kernels"]),
+        "time": format_ns(row["duration_ns"]),
+        "measured": format_count(row["measured"]),
+        "propagated": format_count(row["propagated"]),
+    }
+
+
+def _kernel_groups(kernels: pd.DataFrame, counters: Counters) -> list[dict[str, Any]]:
+    """One operator's kernels by kernel name and fused operators, the most time first, each with
+    its rows among the operator's first KERNELS_SHOWN kernels."""
+    kernels = kernels.assign(shown=np.arange(len(kernels)) < KERNELS_SHOWN)
+    keys = ["name_key", "name", "fused_with"]
+    grouped = kernels.groupby(keys, sort=True)
+    stats = _sums(grouped).reset_index()
+    stats = stats.sort_values(["duration_ns", *keys], ascending=[False, True, True, True], kind="stable")
+    groups = []
+    for stat in rows(stats):
+        members = grouped.get_group(tuple(stat[k] for k in keys))
+        shown = [_kernel_row(r, counters) for r in rows(members[members["shown"]])]
+        if shown:
+            groups.append({**{k: stat[k] for k in keys}, **_counts(stat), "rows": shown})
+    return groups
+
+
+def operator_rows(summary: pd.DataFrame, view: pd.DataFrame, counters: Counters) -> list[dict[str, Any]]:
+    """The operator table: key_averages' rows, the most kernel time first, each with how many of
+    its kernels ncu measured and how many took propagated counters, its place in every offered
+    order (the page sorts by CSS ``order``, no script) and its kernels to expand."""
+    orders = key_averages(summary)
+    ranks = {order["id"]: {row["name"]: rank for rank, row in enumerate(order["rows"])} for order in orders}
+    attributed = view[view["family"] != UNATTRIBUTED_FAMILY]
+    provenance = attributed.groupby("family")[["measured", "propagated"]].sum()
+    by_family = dict(iter(attributed.groupby("family", sort=False)))
+    table = []
+    for row in orders[0]["rows"]:
+        name = row["name"]
+        counts = provenance.loc[name] if name in provenance.index else {"measured": 0, "propagated": 0}
+        kernels = by_family.get(name)
+        table.append(
+            {
+                **row,
+                "measured": format_count(counts["measured"]),
+                "propagated": format_count(counts["propagated"]),
+                "order_style": ";".join(f"--{key}:{ranks[key][name]}" for key, _, _ in KEY_AVERAGE_ORDERS),
+                "groups": [] if kernels is None else _kernel_groups(kernels, counters),
+                "hidden": 0 if kernels is None else max(len(kernels) - KERNELS_SHOWN, 0),
+            }
+        )
+    return table
+
+
+def shape_groups(view: pd.DataFrame) -> list[dict[str, Any]]:
+    """Kernel time per operator and input shapes (key_averages' group_by_input_shape), the most first."""
+    attributed = view[view["family"] != UNATTRIBUTED_FAMILY]
+    keyed = attributed.assign(shapes=attributed["operator_shapes"].fillna(NO_SHAPES))
+    grouped = keyed.groupby(["family", "shapes"], sort=True)
+    stats = _sums(grouped).join(grouped["call_index"].nunique().rename("invocations")).reset_index()
+    stats = stats.sort_values(["duration_ns", "family", "shapes"], ascending=[False, True, True], kind="stable")
+    return [
+        {"operator": s["family"], "shapes": s["shapes"], "invocations": format_count(s["invocations"]), **_counts(s)}
+        for s in rows(stats)
+    ]
+
+
+def module_groups(view: pd.DataFrame) -> list[dict[str, Any]] | None:
+    """Kernel time per innermost module, in the order the modules first ran (kernels outside every
+    module last), with the operators that launched them; None without module ranges."""
+    if view["module"].isna().all():
+        return None
+    stats = _sums(view.groupby("module", sort=True)).reset_index()
+    stats = stats.assign(outside=stats["module"] == NO_MODULE).sort_values(["outside", "first_position"], kind="stable")
+    launched = view.groupby(["module", "family"], sort=True).agg(
+        kernels=("position", "size"), first_position=("position", "min")
+    )
+    operators: dict[str, list[str]] = {}
+    for row in rows(launched.reset_index().sort_values(["module", "first_position"], kind="stable")):
+        operators.setdefault(row["module"], []).append(f"{row['family']} {TIMES}{row['kernels']}")
+    return [{"module": s["module"], "operators": ", ".join(operators[s["module"]]), **_counts(s)} for s in rows(stats)]
+
+
+def fusion_rows(view: pd.DataFrame) -> list[dict[str, Any]]:
+    """Inductor's generated kernels with the aten operators each fuses (the fusion map, per kernel),
+    the most time first."""
+    fused = view[view["fused_with"] != ""]
+    grouped = fused.groupby(["name_key", "fused_with"], sort=True)
+    stats = (
+        _sums(grouped).reset_index().sort_values(["duration_ns", "name_key"], ascending=[False, True], kind="stable")
+    )
+    total = view["duration_ns"].sum()
+    return [
+        {
+            "kernel": s["name_key"],
+            "fused_with": s["fused_with"],
+            "share": format_share(s["duration_ns"] / total),
+            **_counts(s),
+        }
+        for s in rows(stats)
+    ]
+
+
+def distinct_fused(view: pd.DataFrame) -> list[str]:
+    """Every aten operator Inductor fused into some kernel of the window, sorted."""
+    return sorted({op for ops in view["fused_with"].unique() if ops for op in ops.split(" · ")})
