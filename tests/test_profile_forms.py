@@ -1,5 +1,6 @@
 """profile.json's two forms on the real GPT-2 window (468 kernels): inline up to the threshold,
-and above it the reference form, whose kernel records are the rows of kernels.parquet. The
+and above it the reference form, whose operator invocations and kernel records are the rows of
+operators.parquet and kernels.parquet. The
 threshold is lowered for the window to cross it; everything else is the profile rule's own run."""
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from opprof.errors import OpprofError
 from opprof.io import read_table
 from opprof.output import profile as profile_module
 from opprof.output.operator_facts import kernel_frame
-from opprof.output.profile import kernel_reference, read_skeleton
+from opprof.output.profile import read_skeleton, table_references
 from opprof.tables import KERNELS, OPERATORS, UNATTRIBUTED
 
 WINDOW = 468
@@ -54,19 +55,23 @@ def test_window_at_the_threshold_is_inline_and_unchanged(
     validate_json(workflow, "profile.schema.json", "inline profile")
 
 
-def test_window_above_the_threshold_names_kernels_parquet_for_its_kernel_records(
+def test_window_above_the_threshold_names_the_tables_for_its_operators_and_kernels(
     gpt2_profile: dict[str, Any], referenced: Path
 ) -> None:
     document = _read(referenced / "profile.json")
     validate_json(document, "profile.schema.json", "reference profile")
     assert document["kernel_records"] == {"file": "kernels.parquet", "rows": WINDOW, "inline_up_to": WINDOW - 1}
-    assert "unattributed_kernels" not in document
-    # Everything but the kernel records is the inline profile's.
     inline = {k: v for k, v in gpt2_profile.items() if k != "_workdir"}
-    assert document["operators"] == [{k: v for k, v in op.items() if k != "kernels"} for op in inline["operators"]]
+    assert document["operator_records"] == {"file": "operators.parquet", "rows": len(inline["operators"])}
+    assert "unattributed_kernels" not in document and "operators" not in document
+    # The table's rows are the inline profile's operator invocations, in its order.
+    operators = read_table(referenced / "operators.parquet", OPERATORS)
+    by_row = operators[["operator_name", "call_index", "kernel_count"]].astype(object).values.tolist()
+    assert by_row == [[op["operator_name"], op["call_index"], op["kernel_count"]] for op in inline["operators"]]
     records = document["checks"]["schema_validation"]["records"]
-    assert set(records) == {"operators", "operator_summary"} and records["operators"]["total"] == WINDOW
-    skip = {"operators", "unattributed_kernels", "kernel_records", "checks"}
+    assert set(records) == {"operator_summary"}
+    # Everything else is the inline profile's.
+    skip = {"operators", "unattributed_kernels", "kernel_records", "operator_records", "checks"}
     assert {k: v for k, v in document.items() if k not in skip} == {k: v for k, v in inline.items() if k not in skip}
 
 
@@ -75,18 +80,20 @@ def test_every_kernel_of_the_reference_form_is_one_row_of_kernels_parquet(refere
     kernels = read_table(referenced / document["kernel_records"]["file"], KERNELS)
     assert len(kernels) == document["kernel_records"]["rows"] == document["window"]["kernels"]
     assert sorted(kernels["position"]) == list(range(WINDOW))
+    operators = read_table(referenced / document["operator_records"]["file"], OPERATORS)
     index = kernels["operator_index"].to_numpy(np.int64)
-    in_operators = np.bincount(index[index >= 0], minlength=len(document["operators"]))
-    assert in_operators.tolist() == [op["kernel_count"] for op in document["operators"]]
+    in_operators = np.bincount(index[index >= 0], minlength=document["operator_records"]["rows"])
+    assert in_operators.tolist() == operators["kernel_count"].tolist()
     assert (index < 0).sum() == document["coverage"]["unattributed"]["kernels"]
     assert int(kernels["duration_ns"].sum()) == document["window"]["kernel_time_ns"]
 
 
 def test_readers_take_the_reference_form(referenced: Path) -> None:
     document = _read(referenced / "profile.json")
-    assert read_skeleton(referenced / "profile.json") == {**document, "operators": [], "operator_summary": []}
+    assert read_skeleton(referenced / "profile.json") == {**document, "operator_summary": []}
     loaded = opprof.load(referenced)
     assert len(loaded.kernels) == WINDOW and loaded.document["kernel_records"]["rows"] == WINDOW
+    assert len(loaded.operators) == document["operator_records"]["rows"]
     with pytest.raises(OpprofError, match=r"kernel records in kernels\.parquet \(468 kernels\)"):
         kernel_frame(document)
 
@@ -96,8 +103,10 @@ def test_schema_tells_the_forms_apart(gpt2_profile: dict[str, Any], referenced: 
     inline = {k: v for k, v in gpt2_profile.items() if k != "_workdir"}
     mixed = [
         {**document, "unattributed_kernels": []},  # reference form with inline records
-        {**document, "operators": inline["operators"]},  # its operators carrying kernels
-        {**inline, "kernel_records": document["kernel_records"]},  # inline form naming the table
+        {**document, "operators": inline["operators"]},  # ... or with inline operators
+        {k: v for k, v in document.items() if k != "operator_records"},  # naming one table only
+        {**inline, "kernel_records": document["kernel_records"]},  # inline form naming a table
+        {**inline, "operator_records": document["operator_records"]},
         {k: v for k, v in inline.items() if k != "unattributed_kernels"},  # inline form without them
     ]
     for broken in mixed:
@@ -108,13 +117,13 @@ def test_schema_tells_the_forms_apart(gpt2_profile: dict[str, Any], referenced: 
 def test_reference_form_refuses_a_kernel_in_no_operator_yet_attributed(referenced: Path) -> None:
     kernels = read_table(referenced / "kernels.parquet", KERNELS)
     operators = read_table(referenced / "operators.parquet", OPERATORS)
-    assert kernel_reference(kernels, operators)["rows"] == WINDOW
+    assert table_references(kernels, operators)["kernel_records"]["rows"] == WINDOW
     orphan = kernels.copy()
     orphan.loc[0, "operator_index"] = -1
     assert orphan.loc[0, "confidence"] != UNATTRIBUTED
     with pytest.raises(ValueError, match="in no operator and not unattributed"):
-        kernel_reference(orphan, operators)
+        table_references(orphan, operators)
     twice = kernels.copy()
     twice.loc[1, "position"] = twice.loc[0, "position"]
     with pytest.raises(ValueError, match=r"positions are not 0 \.\. n-1"):
-        kernel_reference(twice, operators)
+        table_references(twice, operators)

@@ -73,20 +73,23 @@ def _check_same_run(folder: Path, kernels: pd.DataFrame, operators: pd.DataFrame
     another bundle would otherwise be read as this profile's."""
     window = document["window"]
     found = (len(kernels), int(kernels["duration_ns"].sum()), len(operators))
-    said = (window["kernels"], window["kernel_time_ns"], len(document["operators"]))
+    invocations = document["operator_records"]["rows"] if "operator_records" in document else len(document["operators"])
+    said = (window["kernels"], window["kernel_time_ns"], invocations)
     if found != said:
         raise OpprofError(
             folder,
             f"the tables ({found[0]} kernels, {found[1]} ns, {found[2]} operators) are not those of {PROFILE} "
             f"({said[0]} kernels, {said[1]} ns, {said[2]} operators): rerun the workflow for this folder",
         )
-    reference = document.get("kernel_records")  # the reference form's: its kernels are this table's rows
-    if reference is not None and (reference["file"], reference["rows"]) != (KERNELS.file, len(kernels)):
-        raise OpprofError(
-            folder,
-            f"{PROFILE} keeps its kernel records in the {reference['rows']} rows of {reference['file']}, "
-            f"not in the {len(kernels)} of {KERNELS.file}: rerun the workflow for this folder",
-        )
+    # The reference form's: its kernels and operators are these tables' rows.
+    for key, table, frame in (("kernel_records", KERNELS, kernels), ("operator_records", OPERATORS, operators)):
+        reference = document.get(key)
+        if reference is not None and (reference["file"], reference["rows"]) != (table.file, len(frame)):
+            raise OpprofError(
+                folder,
+                f"{PROFILE} keeps its {key.replace('_', ' ')} in the {reference['rows']} rows of {reference['file']}, "
+                f"not in the {len(frame)} of {table.file}: rerun the workflow for this folder",
+            )
 
 
 def load(folder: str | Path) -> Profile:

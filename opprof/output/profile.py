@@ -6,9 +6,10 @@ unattributed kernel is one compact line, so a million-kernel profile stays writa
 and readable with line tools. Records are built and written in chunks of operators (their
 kernels with them), so memory stays bounded whatever the window holds.
 
-Two forms: a window of at most INLINE_KERNELS_UP_TO kernels inlines every kernel record (each
-operator's ``kernels``, and ``unattributed_kernels``); a larger one leaves them in kernels.parquet
-beside profile.json, which ``kernel_records`` names with its row count, and keeps everything else.
+Two forms: a window of at most INLINE_KERNELS_UP_TO kernels inlines every operator invocation
+with its kernel records (``operators[].kernels``, and ``unattributed_kernels``); a larger one
+leaves both in the tables beside profile.json (kernels.parquet and operators.parquet, which
+``kernel_records`` and ``operator_records`` name with their row counts) and keeps everything else.
 
 Validation: the document outside the record arrays always. Every record of an array of at most
 VALIDATE_ALL_UP_TO records; beyond that a deterministic sample (the first and last records, an
@@ -48,9 +49,9 @@ from opprof.io import atomic_path
 from opprof.output.checks import fusion_coverage, peak_dram_bytes_per_s, plausibility
 from opprof.output.operator_facts import KERNEL_TABLE_COLUMNS, family_facts, kernel_table_frame
 from opprof.output.signals import find_signals, signal_records
-from opprof.tables import KERNELS, UNATTRIBUTED, counter_column, counter_columns
+from opprof.tables import KERNELS, OPERATORS, UNATTRIBUTED, counter_column, counter_columns
 
-SCHEMA_VERSION = "1.6"
+SCHEMA_VERSION = "1.7"
 # Which capture each time of the records comes from: kernel time from the nsys timeline (the one
 # the window is gated on), host time from Kineto (the capture that records every operator's CPU).
 TIME_SOURCES = {
@@ -62,11 +63,12 @@ TIME_SOURCES = {
     "regime": "regime.source says, per verdict",
 }
 SCHEMA = "profile.schema.json"
-# The record arrays a profile may hold (the reference form has no unattributed_kernels).
+# The record arrays a profile may hold (the reference form has operator_summary only).
 ARRAYS = ("operators", "operator_summary", "unattributed_kernels")
-# Larger windows keep their kernel records in kernels.parquet only: a kernel record and its
-# operator's are about 2 KB of JSON, so this bounds an inline profile near 100 MB, what json.load
-# and JSON viewers still open on a laptop (a million kernels inline: over 2 GB).
+# Larger windows keep their operator invocations and kernel records in the Parquet tables only: a
+# kernel record and its operator's are about 2 KB of JSON, so this bounds an inline profile near
+# 100 MB, what json.load and JSON viewers still open on a laptop (a million kernels inline: over
+# 2 GB; their operator records alone, as an eager window has about one per kernel: 1 GB).
 INLINE_KERNELS_UP_TO = 50_000
 # Operators (with their kernels) turned into text at a time, and chunks built at once: memory
 # stays within a few chunks' text (a chunk of 25,000 operators of one kernel: about 55 MB).
@@ -155,9 +157,8 @@ def nested_kernels(kernels: pd.DataFrame, counts: IntArray) -> tuple[J.Piece, ..
     return J.lists(kernel_texts(kernels), counts)
 
 
-def operator_texts(invocations: pd.DataFrame, kernels: tuple[J.Piece, ...] | None, lead: str = "") -> pa.Array:
-    """One JSON object per operator invocation with its kernels (``nested_kernels``; None: the
-    reference form, whose kernel records are in kernels.parquet)."""
+def operator_texts(invocations: pd.DataFrame, kernels: tuple[J.Piece, ...], lead: str = "") -> pa.Array:
+    """One JSON object per operator invocation with its kernels (``nested_kernels``)."""
     o = invocations
     fields: dict[str, J.Piece | tuple[J.Piece, ...]] = {
         "aggregated": _counters(o),
@@ -171,6 +172,7 @@ def operator_texts(invocations: pd.DataFrame, kernels: tuple[J.Piece, ...] | Non
         "is_fused": J.bools(o["is_fused"]),
         "iteration": J.ints(o["iteration"]),
         "kernel_count": J.ints(o["kernel_count"]),
+        "kernels": kernels,
         "lowest_confidence": J.strings(o["lowest_confidence"]),
         "measured_kernels": J.ints(o["measured_kernels"]),
         "operator_name": J.strings(o["operator_name"]),
@@ -181,7 +183,7 @@ def operator_texts(invocations: pd.DataFrame, kernels: tuple[J.Piece, ...] | Non
         "self_cpu_ns": J.ints(o["self_cpu_ns"]),
         "cpu_total_ns": J.ints(o["cpu_total_ns"]),
     }
-    return J.obj(fields if kernels is None else {**fields, "kernels": kernels}, len(o), lead)
+    return J.obj(fields, len(o), lead)
 
 
 def summary_texts(summary: pd.DataFrame, lead: str = "") -> pa.Array:
@@ -277,8 +279,8 @@ def _first_of_each(names: pd.Series) -> IntArray:
     return first.astype(np.int64)
 
 
-def _operator_records(invocations: pd.DataFrame, kernels: pd.DataFrame, inline: bool) -> RecordArray:
-    """Operator invocations in window order, each with its kernels in window order where ``inline``."""
+def _operator_records(invocations: pd.DataFrame, kernels: pd.DataFrame) -> RecordArray:
+    """Operator invocations in window order, each with its kernels in window order."""
     index = kernels["operator_index"].to_numpy(np.int64)
     members = np.flatnonzero(index >= 0)
     members = members[np.lexsort((kernels["position"].to_numpy(np.int64)[members], index[members]))]
@@ -288,7 +290,7 @@ def _operator_records(invocations: pd.DataFrame, kernels: pd.DataFrame, inline: 
     ends = np.concatenate([[0], np.cumsum(counts)])
 
     def chunk(start: int, stop: int) -> pa.Array:
-        nested = nested_kernels(kernels.take(members[ends[start] : ends[stop]]), counts[start:stop]) if inline else None
+        nested = nested_kernels(kernels.take(members[ends[start] : ends[stop]]), counts[start:stop])
         return operator_texts(invocations.iloc[start:stop], nested, RECORD_LEAD)
 
     chunks = [
@@ -296,7 +298,7 @@ def _operator_records(invocations: pd.DataFrame, kernels: pd.DataFrame, inline: 
         for start in range(0, len(invocations), CHUNK_RECORDS)
     ]
     sample = validation_sample(len(invocations), _first_of_each(invocations["operator_name"]))
-    return RecordArray(len(invocations), chunks, sample, "operator" if inline else "operator_without_kernels")
+    return RecordArray(len(invocations), chunks, sample, "operator")
 
 
 def _kernel_records(kernels: pd.DataFrame) -> RecordArray:
@@ -328,10 +330,10 @@ def schema_validation(arrays: dict[str, RecordArray]) -> dict[str, Any]:
     }
 
 
-def kernel_reference(kernels: pd.DataFrame, invocations: pd.DataFrame) -> dict[str, Any]:
-    """``kernel_records`` of the reference form: the table that holds every kernel record, once.
-    Refused unless each kernel is at its own position and in exactly one operator or unattributed,
-    as the inline form's records would be."""
+def table_references(kernels: pd.DataFrame, invocations: pd.DataFrame) -> dict[str, Any]:
+    """``kernel_records`` and ``operator_records`` of the reference form: the tables that hold every
+    kernel record and every operator invocation, once. Refused unless each kernel is at its own
+    position and in exactly one operator or unattributed, as the inline form's records would be."""
     positions = kernels["position"].to_numpy(np.int64)
     if not np.array_equal(np.sort(positions), np.arange(len(kernels))):
         raise ValueError("kernel table positions are not 0 .. n-1, each once")
@@ -340,7 +342,10 @@ def kernel_reference(kernels: pd.DataFrame, invocations: pd.DataFrame) -> dict[s
         raise ValueError("a kernel is in no operator and not unattributed, or in an operator and unattributed")
     if int(attributed.sum()) != int(invocations["kernel_count"].sum()):
         raise ValueError("kernel table and operator table disagree on kernel counts")
-    return {"file": KERNELS.file, "rows": len(kernels), "inline_up_to": INLINE_KERNELS_UP_TO}
+    return {
+        "kernel_records": {"file": KERNELS.file, "rows": len(kernels), "inline_up_to": INLINE_KERNELS_UP_TO},
+        "operator_records": {"file": OPERATORS.file, "rows": len(invocations)},
+    }
 
 
 def build_profile(
@@ -355,16 +360,16 @@ def build_profile(
     regime: dict[str, Any],
     compile_cost: dict[str, Any] | None,
 ) -> tuple[dict[str, Any], dict[str, RecordArray]]:
-    """The document without its record arrays, and those arrays (built when written): every kernel
-    record inline up to INLINE_KERNELS_UP_TO kernels, else named in kernels.parquet."""
+    """The document without its record arrays, and those arrays (built when written): operator
+    invocations and kernel records inline up to INLINE_KERNELS_UP_TO kernels, else named in
+    operators.parquet and kernels.parquet."""
     facts = family_facts(kernel_table_frame(kernels[KERNEL_TABLE_COLUMNS]))
     inline = len(kernels) <= INLINE_KERNELS_UP_TO
-    arrays = {
-        "operators": _operator_records(invocations, kernels, inline),
-        "operator_summary": _summary_records(summary),
-        **({"unattributed_kernels": _kernel_records(kernels)} if inline else {}),
-    }
-    reference = {} if inline else {"kernel_records": kernel_reference(kernels, invocations)}
+    arrays = {"operator_summary": _summary_records(summary)}
+    if inline:
+        arrays["operators"] = _operator_records(invocations, kernels)
+        arrays["unattributed_kernels"] = _kernel_records(kernels)
+    reference = {} if inline else table_references(kernels, invocations)
     skeleton = {
         "schema_version": SCHEMA_VERSION,
         "generator": {"name": "opprof", "version": __version__},
