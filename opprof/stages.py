@@ -61,7 +61,9 @@ from opprof.ingest import kineto, ncu, nsys
 from opprof.io import atomic_scratch, read_table, write_bytes, write_json, write_table, write_text
 from opprof.output import paper
 from opprof.output.checks import capture_agreement, describe_disagreement
-from opprof.output.profile import build_profile, write_profile
+from opprof.output.profile import build_profile, read_skeleton, write_profile
+from opprof.output.trace import KERNEL_COLUMNS as TRACE_COLUMNS
+from opprof.output.trace import build_trace, trace_bytes
 from opprof.report.diff_page import render_findings, write_diff_report
 from opprof.report.page import write_report
 
@@ -671,6 +673,19 @@ def profile(
 def report(profile: str, kernels: str, summary: str, report: str) -> None:
     """report.html: the profile as one self-contained page."""
     write_report(profile, report, kernels, summary)
+
+
+def trace(profile: str, kernels: str, kineto_ops: str, kineto_launches: str, kineto_kernels: str, trace: str) -> None:
+    """trace.json.gz: CPU operators from Kineto, kernels from the nsys timeline with their operator,
+    tier, counters and provenance, flow arrows and iteration markers, in the Chrome trace format."""
+    document = build_trace(
+        read_table(kernels, tables.KERNELS, TRACE_COLUMNS),
+        read_table(kineto_ops, tables.KINETO_OPS),
+        read_table(kineto_launches, tables.KINETO_LAUNCHES),
+        read_table(kineto_kernels, tables.KINETO_KERNELS),
+        read_skeleton(profile),
+    )
+    write_bytes(trace, trace_bytes(document))
 
 
 def diff(

@@ -381,6 +381,7 @@ DOCUMENTED_TABLES = [
 DOCUMENTED_FILES = [
     "profile.json",
     "report.html",
+    "trace.json.gz",
     "kernels.parquet",
     "operators.parquet",
     "operator_summary.parquet",
@@ -397,6 +398,7 @@ PUBLISHED_FILES = [
     "operator_summary.parquet",
     "profile.json",
     "report.html",
+    "trace.json.gz",
 ]
 
 

@@ -55,6 +55,24 @@ use rule join as report with:
         script=script("report"),
 
 
+# The profile as one timeline that Perfetto and torch.profiler's readers open.
+use rule join as trace with:
+    input:
+        profile=result("profile.json"),
+        kernels=result("kernels.parquet"),
+        kineto_ops=table("kineto_ops"),
+        kineto_launches=table("kineto_launches"),
+        kineto_kernels=table("kineto_kernels"),
+    output:
+        trace=result("trace.json.gz"),
+    log:
+        log_of("trace"),
+    benchmark:
+        benchmark_of("trace")
+    params:
+        script=script("trace"),
+
+
 # A bundle name outside the allowed characters: one line saying which are allowed, not "no rule".
 rule refuse_bundle_name:
     output:

@@ -1,0 +1,6 @@
+"""Rule trace: runs opprof.stages.trace with the flags the rule passes."""
+
+from opprof.cli import main
+from opprof.stages import trace
+
+main(trace)
