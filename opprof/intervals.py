@@ -180,3 +180,19 @@ def covered(start: IntArray, end: IntArray, low: int, high: int) -> int:
     first, last = int(np.searchsorted(end, low, side="right")), int(np.searchsorted(start, high, side="left"))
     start, end = start[first:last], end[first:last]
     return int(np.clip(np.minimum(end, high) - np.maximum(start, low), 0, None).sum())
+
+
+def covered_before(start: IntArray, end: IntArray, time: IntArray) -> IntArray:
+    """For each of ``time``, how long disjoint, time-ordered intervals (``union``) cover before it."""
+    lengths = np.r_[0, np.cumsum(end - start)]
+    last = np.searchsorted(start, time, side="right") - 1
+    at = np.maximum(last, 0)
+    return np.where(last >= 0, lengths[at] + np.minimum(time, end[at]) - start[at], 0).astype(np.int64)
+
+
+def overlap(a: tuple[IntArray, IntArray], b: tuple[IntArray, IntArray]) -> int:
+    """Time two unions (``union``) share."""
+    start, end = b
+    if len(start) == 0 or len(a[0]) == 0:
+        return 0
+    return int((covered_before(start, end, a[1]) - covered_before(start, end, a[0])).sum())

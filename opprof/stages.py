@@ -20,7 +20,9 @@ import pandas as pd
 from opprof import tables
 from opprof.analysis import attribution, host_time
 from opprof.analysis import diff as compare
+from opprof.analysis import ranks as compare_ranks
 from opprof.analysis.aggregate import invocation_cpu_time, operator_index, operator_invocations, operator_summary
+from opprof.analysis.communication import communication as communication_of
 from opprof.analysis.fusion_map import check_map_names_window, keep_debug_output, read_fusion_map
 from opprof.analysis.gate import gate_captures
 from opprof.analysis.join import NSYS_FIELDS, join_counters
@@ -206,6 +208,12 @@ def ncu_replay(
     document = read_json(plan)
     chip = read_json(nsys_info).get("gpu_chip")
     window_size = int(document["window_size"])
+    if kernels == "window" and document.get("excluded"):
+        raise OpprofError(
+            plan,
+            f"validation replays every kernel of the window, and {sum(s[1] for s in document['excluded'])} of them "
+            "are collectives ncu must not replay: validate on a workload without collectives",
+        )
     sampled = kernels == "window" and sample is not None and sample < window_size
     expected = (sample if sampled else window_size) if kernels == "window" else document.get("ncu_kernels")
     if not isinstance(expected, int):
@@ -223,7 +231,9 @@ def ncu_replay(
         for number, launches in enumerate(runs):
             stem = Path(report) if len(runs) == 1 else Path(f"{report}_run{number}")
             program = phase_program(spec, runner, "ncu", ran=str(Path(scratch) / "modules.json"), scope=scope)
-            profile_command = commands.ncu_profile(ncu_tool, names, replay_mode, stem, program.argv, launches)
+            profile_command = commands.ncu_profile(
+                ncu_tool, names, replay_mode, stem, program.argv, launches, document.get("ncu_kernel_filter")
+            )
             wall_s, output = run_tool(profile_command, program.env())
             ran_modules(program)
             export = commands.ncu_export(ncu_tool, stem.with_suffix(".ncu-rep"), print_units)
@@ -516,15 +526,17 @@ def attribute(
     nsys_ranges = read_table(
         ranges, tables.NSYS_RANGES, list(dict.fromkeys([*attribution.NVTX_COLUMNS, *PHASE_COLUMNS]))
     )
+    kernels = read_table(joined, tables.JOINED)
+    nvtx_ops = attribution.nvtx_operators(kernels, nsys_ranges)
     table = attribution.attribute(
-        read_table(joined, tables.JOINED),
-        nsys_ranges,
+        kernels,
+        nvtx_ops,
         read_table(kineto_ops, tables.KINETO_OPS),
         read_table(kineto_launches, tables.KINETO_LAUNCHES),
         read_table(kineto_kernels, tables.KINETO_KERNELS),
     )
     table = attribution.attribute_by_inductor(table, read_table(fusion_map, tables.FUSION_MAP))
-    write_table(attributed, tables.ATTRIBUTED, pd.concat([table, backward_links(table, nsys_ranges)], axis=1))
+    write_table(attributed, tables.ATTRIBUTED, pd.concat([table, backward_links(table, nvtx_ops)], axis=1))
 
 
 def aggregate(attributed: str, host_events: str, kernels: str, operators: str, summary: str) -> None:
@@ -574,6 +586,11 @@ def compile_cost(
     write_json(record, found)
 
 
+COMMUNICATION_COLUMNS = tables.KERNELS.select(
+    "iteration", "start_ns", "duration_ns", "demangled_name", "operator_name", "kineto_kernel_index"
+)
+
+
 def regime(
     manifest: str,
     kineto_ops: str,
@@ -610,6 +627,18 @@ def regime(
     write_json(record, found)
 
 
+def communication(kernels: str, kineto_kernels: str, record: str) -> None:
+    """Collectives of the window: their kinds, time, bytes where Kineto recorded them, and per
+    iteration how much of their time compute kernels overlapped on the nsys timeline."""
+    kernel_table = read_table(kernels, tables.KERNELS, COMMUNICATION_COLUMNS)
+    sizes = read_table(kineto_kernels, tables.KINETO_KERNELS, ["message_bytes"])["message_bytes"]
+    index = kernel_table["kineto_kernel_index"]
+    known = index.notna().to_numpy(bool)
+    message_bytes = pd.Series(pd.NA, index=kernel_table.index, dtype="Int64")
+    message_bytes[known] = sizes.to_numpy()[index[known].to_numpy("int64")]
+    write_json(record, communication_of(kernel_table, message_bytes))
+
+
 # Output -----------------------------------------------------------------------------------
 
 
@@ -624,6 +653,7 @@ def profile(
     ncu_info: str,
     gate_record: str,
     regime: str,
+    communication: str,
     bundle: str,
     profile: str,
     compile_cost: str | None = None,
@@ -665,6 +695,7 @@ def profile(
         read_json(gate_record),
         agreement,
         read_json(regime),
+        read_json(communication),
         read_json(compile_cost) if compile_cost else None,
     )
     write_profile(profile, skeleton, arrays)
@@ -714,6 +745,31 @@ def diff(
             f"captured under other conditions than {base_profile} ({listed}); strict diffs compare only like with like",
         )
     validate_json(document, "diff.schema.json", diff)
+    write_json(diff, document)
+    write_diff_report(document, report)
+
+
+def ranks(
+    profiles: list[str], kernels: list[str], ranks: list[int], summary: str, diff: str, report: str, name: str
+) -> None:
+    """The ranks of a data-parallel run compared (ranks.json): per rank kernel, compute,
+    communication and idle time per iteration, the slowest rank and the family that makes it
+    slowest, from the profile diff of the fastest rank against it (ranks_diff.json and .html)."""
+    if not len(profiles) == len(kernels) == len(ranks):
+        raise OpprofError(None, f"{name}: {len(ranks)} ranks, {len(profiles)} profiles, {len(kernels)} kernel tables")
+    sides = [
+        compare_ranks.Rank(
+            rank,
+            compare.Side(
+                f"{name}/rank{rank}", read_json(profile), read_table(table, tables.KERNELS, compare.DIFF_COLUMNS)
+            ),
+        )
+        for rank, profile, table in zip(ranks, profiles, kernels, strict=True)
+    ]
+    found, document = compare_ranks.cross_rank_summary(sides)
+    validate_json(document, "diff.schema.json", diff)
+    validate_json(found, "ranks.schema.json", summary)
+    write_json(summary, found)
     write_json(diff, document)
     write_diff_report(document, report)
 

@@ -37,7 +37,7 @@ NO_METHOD = "none"
 # The parts of a training step (the ``step_phase`` column); a forward pass is all forward.
 STEP_PHASES = ("forward", "backward", "optimizer")
 # Where a window row's counters come from (the ``counter_provenance`` column).
-PROVENANCE = ("none", "measured", "propagated")
+PROVENANCE = ("none", "measured", "propagated", "excluded")
 # A logical counter (opprof/counters.yaml) as a column of the window tables, and a raw ncu metric.
 COUNTER_PREFIX = "c_"
 RAW_METRIC_PREFIX = "raw:"
@@ -314,6 +314,9 @@ KINETO_KERNELS = Table(
         _KERNEL_END_NS,
         *_launch_config(True, True),
         _optional("shared_memory_bytes", "Int64", "bytes", "shared memory per block"),
+        _optional(
+            "message_bytes", "Int64", "bytes", "a collective's input message (In msg nelems x dtype), where recorded"
+        ),
     ),
 )
 
@@ -410,13 +413,17 @@ NCU_MAP = Table(
 
 REPLAY_PLAN = Table(
     "replay_plan",
-    "Where each window position takes its counters from: its own ncu row, or a measured position like it.",
+    "Where each window position takes its counters from: its own ncu row, a measured position like it, or "
+    "nowhere (a collective ncu must not replay).",
     (
         _POSITION,
         _required(
-            "source_position", "int64", None, "the measured position whose counters it takes (itself where measured)"
+            "source_position",
+            "int64",
+            None,
+            "the measured position whose counters it takes (itself where measured; -1 where ncu must not replay it)",
         ),
-        _optional("reason", "string", None, "why it takes another position's counters; null where measured"),
+        _optional("reason", "string", None, "why it takes another position's counters or none; null where measured"),
     ),
 )
 

@@ -1,6 +1,7 @@
 import hashlib
 import json
 import os
+import re
 import shlex
 from functools import cache
 from pathlib import Path
@@ -15,8 +16,9 @@ validate(config, schema="../config/schema.yaml")
 
 
 # Bundle names reach paths and the shell; names outside these characters are refused in one line
-# (rule refuse_bundle_name) rather than by a "no rule to produce" message.
-NAME_CHARACTERS = r"[A-Za-z0-9_.-]+"
+# (rule refuse_bundle_name) rather than by a "no rule to produce" message. A rank of a
+# data-parallel run is the bundle <name>/rank<r> (rules/ranks.smk).
+NAME_CHARACTERS = r"[A-Za-z0-9_.-]+(?:/rank[0-9]+)?"
 # A name in a pair's folder <base>__<new>: no double underscore, none at either end.
 PAIR_NAME = r"[A-Za-z0-9.-]+(?:_[A-Za-z0-9.-]+)*"
 
@@ -453,3 +455,27 @@ def paper_files(pattern):
         f"{RESULTS}/{pattern.format(base=base, new=new)}"
         for _, base, new in PAPER_PAIRS
     ]
+
+
+# Data-parallel runs (rules/ranks.smk).
+def rank_numbers(wildcards):
+    """The ranks whose bundles lie in <captures_dir>/<name>/rank<r>/, in rank order."""
+    root = Path(config["captures_dir"]) / wildcards.name
+    found = [
+        int(path.name.removeprefix("rank"))
+        for path in (root.iterdir() if root.is_dir() else ())
+        if re.fullmatch(r"rank[0-9]+", path.name) and (path / "capture.json").is_file()
+    ]
+    return sorted(found)
+
+
+def rank_members(member):
+    """Input function: one rank's ``member`` per rank bundle."""
+
+    def paths(wildcards):
+        return [
+            f"{RESULTS}/{wildcards.name}/rank{r}/{member}"
+            for r in rank_numbers(wildcards)
+        ]
+
+    return paths

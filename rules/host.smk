@@ -56,3 +56,18 @@ use rule host_events as compile_cost with:
     params:
         script=script("compile_cost"),
         flags=stage_flags(eager=eager_variant),
+
+
+# Collectives (NCCL, c10d): their kinds, time and bytes, and how much compute overlapped them.
+use rule join as communication with:
+    input:
+        kernels=result("kernels.parquet"),
+        kineto_kernels=table("kineto_kernels"),
+    output:
+        record=record("communication"),
+    log:
+        log_of("communication"),
+    benchmark:
+        benchmark_of("communication")
+    params:
+        script=script("communication"),

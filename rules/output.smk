@@ -13,6 +13,7 @@ use rule join as profile with:
         ncu_info=record("ncu_info"),
         gate_record=record("gate"),
         regime=record("regime"),
+        communication=record("communication"),
         compile_cost=compile_cost_record,
     output:
         profile=report(

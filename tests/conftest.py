@@ -115,6 +115,7 @@ def write_profile_of(results: Path, out: Path) -> dict[str, Any]:
         str(results / "tables" / "ncu_info.json"),
         str(results / "tables" / "gate.json"),
         str(results / "tables" / "regime.json"),
+        str(results / "tables" / "communication.json"),
         str(results.parent.parent),
         str(out),
     )

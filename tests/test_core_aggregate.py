@@ -33,14 +33,14 @@ from opprof.analysis.aggregate import (
     operator_summary,
     phase_split,
 )
-from opprof.analysis.attribution import attribute, attribute_by_inductor
+from opprof.analysis.attribution import attribute, attribute_by_inductor, nvtx_operators
 from opprof.analysis.fusion_map import read_fusion_map
 from opprof.analysis.phases import backward_links, step_phases
 from opprof.counters import aggregation_of, counter_names
 from opprof.ingest import kineto, ncu, nsys
 from opprof.io import read_table, write_table
 from opprof.output.profile import counters_section
-from opprof.tables import HOST_EVENTS, OPERATOR_SUMMARY, OPERATORS
+from opprof.tables import HOST_EVENTS, OPERATOR_SUMMARY, OPERATORS, PROVENANCE
 
 BUNDLE = SHIPPED / "mlp_activations_compiled"
 # A summary of kernels alone: no Kineto host event (its CPU columns are tested on their own).
@@ -88,7 +88,7 @@ def _real_rows() -> pd.DataFrame:
         source = window[name] if name == "registers_per_thread" else measured[name]
         window["c_" + name] = np.tile(source.to_numpy(np.float64)[:ITERATION], 2)
     window["counter_provenance"] = pd.Categorical(
-        ["measured"] * ITERATION + ["propagated"] * ITERATION, categories=["none", "measured", "propagated"]
+        ["measured"] * ITERATION + ["propagated"] * ITERATION, categories=list(PROVENANCE)
     )
     return _attributed(window, ranges, BUNDLE, read_fusion_map(BUNDLE / "inductor"))  # no Kineto twins: NVTX
 
@@ -97,8 +97,9 @@ def _attributed(window: pd.DataFrame, ranges: pd.DataFrame, bundle: Path, fusion
     """The window as the attribute rule writes it: step phases, tiers, Inductor's map, backward links."""
     window = pd.concat([window, step_phases(window, ranges, bundle)], axis=1)
     ops, launches, kineto_kernels, _ = kineto.read_trace(bundle / "kineto.json.gz")
-    attributed = attribute_by_inductor(attribute(window, ranges, ops, launches, kineto_kernels), fusion)
-    return pd.concat([attributed, backward_links(attributed, ranges)], axis=1)
+    nvtx_ops = nvtx_operators(window, ranges)
+    attributed = attribute_by_inductor(attribute(window, nvtx_ops, ops, launches, kineto_kernels), fusion)
+    return pd.concat([attributed, backward_links(attributed, nvtx_ops)], axis=1)
 
 
 def _rows() -> pd.DataFrame:
@@ -685,7 +686,7 @@ def _gpt2_rows() -> pd.DataFrame:
         position=np.arange(len(window), dtype=np.int64),
         iteration=np.repeat([0, 1], len(window) // 2),
         kineto_kernel_index=pd.array(range(len(window)), dtype="Int64"),
-        counter_provenance=pd.Categorical(["measured"] * len(window), categories=["none", "measured", "propagated"]),
+        counter_provenance=pd.Categorical(["measured"] * len(window), categories=list(PROVENANCE)),
     )
     measured, _ = ncu.read_ncu(bundle / "ncu" / "all.csv.gz", "all", "gh100")
     for name in counter_names():

@@ -33,6 +33,7 @@ from opprof.analysis.attribution import (
     attribute,
     attribute_by_inductor,
     attribute_by_nvtx,
+    nvtx_operators,
     window_operators,
 )
 from opprof.analysis.fusion_map import read_fusion_map
@@ -89,9 +90,10 @@ def _window(capture: Capture, count: int, twins: Iterable[int] | None = None, st
 
 
 def _attribute(capture: Capture, window: pd.DataFrame, kineto_tier: bool = True) -> pd.DataFrame:
+    ops = nvtx_operators(window, capture.ranges)
     if kineto_tier:
-        return attribute(window, capture.ranges, capture.ops, capture.launches, capture.kineto_kernels)
-    return attribute(window, capture.ranges, capture.ops.iloc[:0], capture.launches.iloc[:0], capture.kineto_kernels)
+        return attribute(window, ops, capture.ops, capture.launches, capture.kineto_kernels)
+    return attribute(window, ops, capture.ops.iloc[:0], capture.launches.iloc[:0], capture.kineto_kernels)
 
 
 def _column(frame: pd.DataFrame, name: str) -> list[object]:
@@ -596,9 +598,7 @@ def _fusion_map() -> pd.DataFrame:
 def _unattributed_compiled() -> pd.DataFrame:
     capture = _read(COMPILED_MLP)
     window = _compiled_window().assign(kineto_kernel_index=pd.array([None] * 12, dtype="Int64"))
-    return attribute(
-        window, capture.ranges.iloc[:0], capture.ops.iloc[:0], capture.launches.iloc[:0], capture.kineto_kernels
-    )
+    return attribute(window, None, capture.ops.iloc[:0], capture.launches.iloc[:0], capture.kineto_kernels)
 
 
 TRITON = [
@@ -639,7 +639,11 @@ def test_inductor_map_keeps_the_tier_and_operator_of_attributed_kernels() -> Non
     capture = _read(COMPILED_MLP)
     window = _compiled_window().assign(kineto_kernel_index=pd.array([None] * 12, dtype="Int64"))
     attributed = attribute(
-        window, capture.ranges, capture.ops.iloc[:0], capture.launches.iloc[:0], capture.kineto_kernels
+        window,
+        nvtx_operators(window, capture.ranges),
+        capture.ops.iloc[:0],
+        capture.launches.iloc[:0],
+        capture.kineto_kernels,
     )
     out = attribute_by_inductor(attributed, _fusion_map())
     assert _column(out, "operator_name") == _column(attributed, "operator_name")
@@ -717,7 +721,8 @@ def test_every_kernel_of_the_window_gets_its_innermost_nvtx_range_stack_and_ordi
     capture = _capture()
     ranges = nsys.read_ranges(GPT2_BUNDLE / "nsys.sqlite", categorical=True)  # as the ingest rule writes it
     window = _window(capture, len(capture.window), twins=())
-    out = attribute(window, ranges, capture.ops.iloc[:0], capture.launches.iloc[:0], capture.kineto_kernels)
+    ops = nvtx_operators(window, ranges)
+    out = attribute(window, ops, capture.ops.iloc[:0], capture.launches.iloc[:0], capture.kineto_kernels)
     aten = ranges[(ranges["kind"] == "aten").to_numpy(bool)]
     expected = _expected_by_enclosure(
         aten["tid"].to_numpy(np.int64),
@@ -976,14 +981,15 @@ def test_window_no_operator_claims_keeps_text_columns_as_text() -> None:
     out = _attribute(capture, window, kineto_tier=False)
     for column in ("operator_name", "operator_stack", "operator_shapes", "attribution_method"):
         assert out[column].cat.categories.dtype == "str", column
-    medium = attribute_by_nvtx(window, capture.ranges)
+    medium = attribute_by_nvtx(window, nvtx_operators(window, capture.ranges))
     assert len(medium) == 0
     assert medium["operator_stack"].cat.categories.dtype == "str"
 
 
 def test_nvtx_tier_rows_are_typed_as_the_attributed_table() -> None:
     capture = _capture()
-    medium = attribute_by_nvtx(_window(capture, 6, twins=()), capture.ranges)
+    window = _window(capture, 6, twins=())
+    medium = attribute_by_nvtx(window, nvtx_operators(window, capture.ranges))
     assert medium["position"].tolist() == list(range(6))
     assert medium["enclosing_operators"].dtype == np.int64
     assert medium["enclosing_operators"].tolist() == [3, 2, 1, 3, 1, 2]
@@ -1047,7 +1053,8 @@ def _graph_capture() -> tuple[pd.DataFrame, Capture]:
 def _graph_attributed(launches: pd.DataFrame | None = None) -> pd.DataFrame:
     window, capture = _graph_capture()
     chosen = capture.launches if launches is None else launches
-    return attribute(window.copy(), capture.ranges, capture.ops, chosen, capture.kineto_kernels)
+    ops = nvtx_operators(window, capture.ranges)
+    return attribute(window.copy(), ops, capture.ops, chosen, capture.kineto_kernels)
 
 
 def test_a_graph_replayed_kernel_takes_the_operator_whose_external_id_launched_the_graph() -> None:
@@ -1109,7 +1116,9 @@ def test_a_graph_kernel_whose_launch_an_aten_range_encloses_keeps_the_nvtx_opera
         operator_name="aten::replay_wrapper",
     )
     ranges = pd.concat([capture.ranges, enclosing], ignore_index=True)
-    out = attribute(window.copy(), ranges, capture.ops, capture.launches, capture.kineto_kernels)
+    out = attribute(
+        window.copy(), nvtx_operators(window, ranges), capture.ops, capture.launches, capture.kineto_kernels
+    )
     replayed = out[out["launch_start_ns"] == first["launch_start_ns"]]
     assert len(replayed) == 157  # the graph's kernels of iteration 0
     assert set(replayed["attribution_method"].astype(str)) == {"nvtx_enclosure"}

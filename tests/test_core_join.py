@@ -20,10 +20,12 @@ from conftest import GPT2_BUNDLE, SHIPPED
 
 from opprof.analysis.gate import gate_captures
 from opprof.analysis.join import join_counters
+from opprof.analysis.layer_dedup import COLLECTIVE_REASON, without_collectives
 from opprof.analysis.window import ncu_window, nsys_window
-from opprof.bundle.replay_plan import ReplayPlan, full_plan, load_plan
+from opprof.bundle.replay_plan import ReplayPlan, full_plan, load_plan, plan_table
 from opprof.counters import counter_names
 from opprof.ingest import ncu, nsys
+from opprof.tables import PROVENANCE
 
 LAUNCH = ["grid_x", "grid_y", "grid_z", "block_x", "block_y", "block_z", "registers_per_thread"]
 EMBEDDING = SHIPPED / "embedding_projection"
@@ -241,7 +243,7 @@ def test_positions_never_measured_have_null_counters_and_provenance_none() -> No
     counters = [f"c_{name}" for name in counter_names() if name != "registers_per_thread"]
     assert joined[counters].isna().all().all()
     assert (joined["counter_provenance"] == "none").all()
-    assert list(joined["counter_provenance"].cat.categories) == ["none", "measured", "propagated"]
+    assert list(joined["counter_provenance"].cat.categories) == list(PROVENANCE)
     assert joined["propagated_from_position"].isna().all() and joined["propagation_reason"].isna().all()
     assert str(joined["propagation_reason"].cat.categories.dtype) == "str"  # text even with no reason
 
@@ -270,6 +272,27 @@ def test_plan_measured_positions_say_measured_and_the_rest_propagated() -> None:
     joined = join_counters(table, nsys_kernels, rows, ncu_map, plan, ["all"])
     assert joined["counter_provenance"].astype(str).tolist() == ["measured"] * 6 + ["propagated"] * 6
     np.testing.assert_array_equal(joined.loc[:5, "c_ncu_duration_ns"].to_numpy(), rows["ncu_duration_ns"].to_numpy())
+
+
+def test_excluded_positions_keep_null_counters_and_say_why(tmp_path: Path) -> None:
+    # The embedding bundle's plan with its third kernel (and iteration 1's copy of it) taken for a
+    # collective: ncu's rows lose that kernel's, as its name filter would leave it out.
+    nsys_kernels, window, rows = capture(EMBEDDING)
+    collective = np.isin(np.arange(len(window)), [2, 8])
+    document = without_collectives(json.loads((EMBEDDING / "replay_plan.json").read_text()), collective)
+    (tmp_path / "plan.json").write_text(json.dumps(document))
+    plan = load_plan(tmp_path / "plan.json", len(window))
+    rows = rows.drop(index=rows.index[2]).reset_index(drop=True)
+    table, ncu_map = gated(window, {"all": rows}, plan)
+    joined = join_counters(table, nsys_kernels, rows, ncu_map, plan, ["all"])
+    assert joined["counter_provenance"].astype(str).tolist() == (["measured"] * 2 + ["excluded"] + ["measured"] * 3) + (
+        ["propagated"] * 2 + ["excluded"] + ["propagated"] * 3
+    )
+    assert joined.loc[[2, 8], "c_ncu_duration_ns"].isna().all()
+    assert joined.loc[[2, 8], "propagation_reason"].tolist() == [COLLECTIVE_REASON] * 2
+    assert joined.loc[[2, 8], "propagated_from_position"].isna().all()
+    np.testing.assert_array_equal(joined.loc[[0, 1, 3, 4, 5], "c_ncu_duration_ns"].to_numpy(), rows["ncu_duration_ns"])
+    assert plan_table(plan, len(window)).loc[[2, 8], "source_position"].tolist() == [-1, -1]
 
 
 def _without_registers(bundle: Path, folder: Path) -> Path:

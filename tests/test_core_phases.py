@@ -9,6 +9,7 @@ import pandas as pd
 import pytest
 from conftest import SHIPPED
 
+from opprof.analysis.attribution import nvtx_operators
 from opprof.analysis.phases import backward_links, step_phases
 from opprof.analysis.window import nsys_window
 from opprof.bundle.manifest import read_json
@@ -69,7 +70,7 @@ def test_overlapping_phase_markers_are_refused() -> None:
 
 def test_backward_kernels_link_to_the_forward_operator_their_node_differentiates() -> None:
     window, ranges = _timeline()
-    links = backward_links(window, ranges)
+    links = backward_links(window, nvtx_operators(window, ranges))
     backward = (window["step_phase"] == "backward").to_numpy()
     assert links.loc[~backward, "forward_operator"].isna().all()
     linked = links.loc[backward, "forward_operator"].dropna()
@@ -97,11 +98,11 @@ def test_phase_columns_have_fixed_categories_and_an_unlaunched_kernel_stays_forw
 def test_kernels_no_backward_node_launched_have_typed_null_links() -> None:
     window, ranges = _timeline()
     forward = window[(window["step_phase"] == "forward").to_numpy()].head(20)
-    links = backward_links(forward, ranges)
+    links = backward_links(forward, nvtx_operators(forward, ranges))
     assert str(links["forward_operator"].dtype) == "string" and str(links["forward_call_index"].dtype) == "Int64"
     assert links["forward_operator"].isna().all() and links["forward_call_index"].isna().all()
     assert links.index.equals(forward.index)
-    without_ranges = backward_links(window.head(5), ranges.head(0))
+    without_ranges = backward_links(window.head(5), nvtx_operators(window.head(5), ranges.head(0)))
     assert (
         without_ranges["forward_operator"].isna().all() and str(without_ranges["forward_call_index"].dtype) == "Int64"
     )

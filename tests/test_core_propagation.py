@@ -35,6 +35,7 @@ from opprof.bundle.replay_plan import (
 )
 from opprof.errors import OpprofError
 from opprof.ingest import ncu, nsys
+from opprof.tables import PROVENANCE
 
 MLP = SHIPPED / "mlp_activations"
 MLP_WINDOW = 20
@@ -316,7 +317,7 @@ def test_measured_position_has_no_source_and_no_reason(mlp_joined: pd.DataFrame)
 
 
 def test_provenance_columns_have_their_table_types(mlp_joined: pd.DataFrame) -> None:
-    assert list(mlp_joined["counter_provenance"].cat.categories) == ["none", "measured", "propagated"]
+    assert list(mlp_joined["counter_provenance"].cat.categories) == list(PROVENANCE)
     assert str(mlp_joined["propagated_from_position"].dtype) == "Int64"
     assert sorted(mlp_joined["propagation_reason"].cat.categories) == sorted(set(MLP_PROPAGATION["reason"]))
 

@@ -16,7 +16,7 @@ import pandas as pd
 import pytest
 from conftest import GPT2_BUNDLE
 
-from opprof.analysis.attribution import attribute
+from opprof.analysis.attribution import attribute, nvtx_operators
 from opprof.counters import counter_names
 from opprof.ingest import kineto, ncu, nsys
 from opprof.output.operator_facts import family_facts, kernel_table_frame
@@ -222,7 +222,7 @@ def _gpt2_kernel_table() -> pd.DataFrame:
     for name in counter_names():
         window["c_" + name] = measured[name].to_numpy(np.float64)[:12]
     ops, launches, kineto_kernels, _ = kineto.read_trace(GPT2_BUNDLE / "kineto.json.gz")
-    return attribute(window, ranges, ops, launches, kineto_kernels)
+    return attribute(window, nvtx_operators(window, ranges), ops, launches, kineto_kernels)
 
 
 def test_tensor_pipe_finding_on_real_gemm_rows_matches_the_numbers_worked_by_hand() -> None:

@@ -179,3 +179,50 @@ def test_runs_that_printed_other_columns_are_refused(tmp_path: Path) -> None:
     lines[0] = lines[0].replace('"Kernel Name"', '"Kernel"')
     with pytest.raises(OpprofError, match="ncu run 1 printed other columns than run 0"):
         merged_ncu_csv([parts[0], "\n".join(lines)], "ncu/all.csv.gz")
+
+
+ALL_REDUCE = "ncclDevKernel_AllReduce_Sum_f32_RING_LL(ncclDevKernelArgsStorage<4096UL>)"
+
+
+def test_collectives_are_never_replayed_and_ordinals_count_the_other_kernels(tmp_path: Path) -> None:
+    # gpt2_train's window with every kernel of its most launched elementwise name taken for an
+    # NCCL all-reduce, as DDP's bucket all-reduces sit among the backward's kernels.
+    sqlite = SHIPPED / "gpt2_train" / "nsys.sqlite"
+    kernels, ranges = nsys.read_kernels(sqlite), nsys.read_ranges(sqlite)
+    window = nsys_window(kernels, ranges, marker_manifest(2), sqlite)
+    elementwise = window.loc[window["demangled_name"].str.contains("elementwise"), "name_key"].value_counts().index[0]
+    collective = (window["name_key"] == elementwise).to_numpy()
+    window = window.assign(
+        demangled_name=window["demangled_name"].where(~collective, ALL_REDUCE),
+        name_key=window["name_key"].where(~collective, ALL_REDUCE),
+    )
+    modules = json.loads((SHIPPED / "gpt2_train" / "modules.json").read_text())
+    plan = plan_replay(window, ranges, modules, sqlite, sequence=COST)
+    document = plan.plan
+    assert (
+        document["ncu_kernel_filter"]
+        == "regex:^(?!.*(nccl(?:Dev)?Kernel_([A-Za-z]+)|(?:multimem|one_shot|two_shot)_all_reduce))"
+    )
+    table = checked_table(plan, window, tmp_path)
+    excluded = table["source_position"] == -1
+    assert excluded.to_numpy().tolist() == collective.tolist()
+    assert set(table.loc[excluded, "reason"]) == {
+        "a collective: ncu's replay hangs on kernels that wait for other ranks, so it is not replayed"
+    }
+    measured = table.loc[table["source_position"] == table["position"], "position"].to_numpy()
+    assert not collective[measured].any()
+    assert not collective[table.loc[~excluded, "source_position"].to_numpy()].any()
+    # ncu counts launches through its name filter: the ordinals of the runs index the scoped
+    # launches that are not collectives, and those are exactly the measured positions.
+    # In the two scoped iterations ncu sees every launch outside the duplicate layers' forwards
+    # (their positions in iteration 0 take a layer's counters) that its filter lets through.
+    per_iteration = int((window["iteration"] == 0).sum())
+    layer_duplicate = table["reason"].fillna("").str.startswith("layer ").to_numpy()[:per_iteration]
+    visible = np.array(
+        [p + k * per_iteration for k in range(2) for p in range(per_iteration) if not layer_duplicate[p]]
+    )
+    visible = visible[~collective[visible]]
+    assert document["scope_launches"] == len(visible)
+    ordinals = np.concatenate([np.arange(skip, skip + count) for skip, count in document["ncu_runs"]])
+    assert sorted(visible[ordinals]) == sorted(measured)
+    assert document["ncu_kernels"] == len(measured) > 0

@@ -273,16 +273,30 @@ def attribute_by_graph_launch(linked: pd.DataFrame, ops: pd.DataFrame) -> pd.Dat
     return _attribution(linked["position"].to_numpy(), ranges, hit, "name", "input_dims", CUDA_GRAPH)
 
 
-def attribute_by_nvtx(kernels: pd.DataFrame, ranges: pd.DataFrame) -> pd.DataFrame:
-    """Medium tier: the innermost emit_nvtx aten range enclosing each launch on its thread."""
-    aten = ranges[(ranges["kind"] == "aten").to_numpy(bool)]
+def _launch_points(kernels: pd.DataFrame) -> tuple[np.ndarray, np.ndarray]:
+    """(thread, time) of each launched kernel's launch call."""
     launched = kernels[kernels["launch_tid"].notna()]
-    if aten.empty or launched.empty:
+    return launched["launch_tid"].to_numpy(np.int64), launched["launch_start_ns"].to_numpy(np.int64)
+
+
+def nvtx_operators(kernels: pd.DataFrame, ranges: pd.DataFrame) -> pd.DataFrame | None:
+    """The emit_nvtx aten ranges of the kernels' window (``window_operators``); None where the
+    capture has no aten range or no kernel has a launch call. The NVTX tier and the backward
+    links both read them: made once, they cost one pass over millions of ranges, not two."""
+    aten = ranges[(ranges["kind"] == "aten").to_numpy(bool)]
+    tid, time = _launch_points(kernels)
+    if aten.empty or not len(tid):
+        return None
+    return window_operators(aten, "operator_name", tid, time)
+
+
+def attribute_by_nvtx(kernels: pd.DataFrame, ops: pd.DataFrame | None) -> pd.DataFrame:
+    """Medium tier: the innermost emit_nvtx aten range (``ops``: nvtx_operators) enclosing each
+    launch on its thread."""
+    if ops is None:
         return _empty()
-    tid = launched["launch_tid"].to_numpy(np.int64)
-    time = launched["launch_start_ns"].to_numpy(np.int64)
-    ops = window_operators(aten, "operator_name", tid, time)
-    hit = _lookup(ops, tid, time)
+    launched = kernels[kernels["launch_tid"].notna()]
+    hit = _lookup(ops, *_launch_points(kernels))
     return _attribution(launched["position"].to_numpy(), ops, hit, "operator_name", "sizes", NVTX_ENCLOSURE)
 
 
@@ -302,18 +316,18 @@ def _combined_text(parts: list[tuple[np.ndarray, pd.Series]], rows: int) -> pd.C
 
 def attribute(
     kernels: pd.DataFrame,
-    nsys_ranges: pd.DataFrame,
+    nvtx_ops: pd.DataFrame | None,
     kineto_ops: pd.DataFrame,
     kineto_launches: pd.DataFrame,
     kineto_kernels: pd.DataFrame,
 ) -> pd.DataFrame:
     """Every window kernel with its operator (or none), tier (``confidence``) and method, in
-    position order. Text columns are categoricals."""
+    position order (``nvtx_ops``: nvtx_operators of the kernels). Text columns are categoricals."""
     out = kernels.sort_values("position", kind="stable").reset_index(drop=True)
     positions = out["position"].to_numpy()
     linked = kineto_links(out, kineto_launches, kineto_kernels)
     high = attribute_by_kineto(linked, kineto_ops)
-    medium = attribute_by_nvtx(out, nsys_ranges)
+    medium = attribute_by_nvtx(out, nvtx_ops)
     medium = medium[~medium["position"].isin(high["position"])]
     graph = attribute_by_graph_launch(linked, kineto_ops)
     graph = graph[~graph["position"].isin(high["position"]) & ~graph["position"].isin(medium["position"])]

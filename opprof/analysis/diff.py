@@ -19,12 +19,14 @@ import numpy as np
 import pandas as pd
 
 from opprof.analysis.aggregate import aggregate_counters
+from opprof.analysis.communication import collective_of
 from opprof.counters import aggregation_of
 from opprof.tables import COUNTER_PREFIX, KERNELS, UNATTRIBUTED, counter_columns
 
 UNATTRIBUTED_CATEGORY = "(unattributed)"
 OTHER = "other"
 GEMM = "GEMM"
+COMMUNICATION = "communication"
 
 # aten operator base names (namespace, in-place underscore and backward suffixes stripped) per
 # family, tried in this order; an operator none matches is "other".
@@ -54,7 +56,7 @@ _FAMILIES: tuple[tuple[str, str], ...] = (
     ),
 )
 _COMPILED_FAMILIES = tuple(re.compile(pattern) for _, pattern in _FAMILIES)
-FAMILIES = (*(name for name, _ in _FAMILIES), OTHER, UNATTRIBUTED_CATEGORY)
+FAMILIES = (COMMUNICATION, *(name for name, _ in _FAMILIES), OTHER, UNATTRIBUTED_CATEGORY)
 # A compiled (Triton) kernel's fused_with names every aten op it computes a part of: addmm there
 # is a GEMM's bias epilogue, not the GEMM (that is an extern cuBLAS call of its own), so the
 # kernel goes to the first of these families its ops name.
@@ -75,6 +77,7 @@ DIFF_COLUMNS = KERNELS.select(
     "demangled_name",
     "short_name",
     "confidence",
+    "start_ns",
     "duration_ns",
     *counter_columns(),
 )
@@ -96,7 +99,11 @@ def kernel_family(
 ) -> tuple[str, str]:
     """(family, what placed it) of one kernel: its fused aten ops for a compiled kernel, else the
     innermost operator of its stack that names a family (a cast inside an autocast linear is a
-    cast, the GEMM under it a GEMM)."""
+    cast, the GEMM under it a GEMM). A collective is communication by its kernel name, claimed by
+    an operator or not: DDP launches NCCL's kernels from autograd hooks, outside any aten operator."""
+    innermost = (operator_stack or "").rsplit(" > ", 1)[-1] or None
+    if collective_of(short_name, innermost if attributed else None):
+        return COMMUNICATION, "collective"
     if not attributed:
         return UNATTRIBUTED_CATEGORY, "no operator"
     if len(fused_with):

@@ -53,7 +53,8 @@ def join_counters(
     groups: list[str],
 ) -> pd.DataFrame:
     """One row per window position: nsys timing and launch facts, then every logical counter
-    (null where not measured) and its provenance: ``measured``, ``propagated`` or ``none``."""
+    (null where not measured) and its provenance: ``measured``, ``propagated``, ``excluded`` (a
+    collective ncu must not replay; its reason says so) or ``none``."""
     kernels = window.merge(
         nsys_kernels[NSYS_FIELDS],
         left_on="nsys_kernel_index",
@@ -88,6 +89,12 @@ def join_counters(
         codes, distinct = pd.factorize(plan.propagation["reason"])
         reason_codes[at] = codes
         reasons = [str(reason) for reason in distinct]
+    if len(plan.exclusion):
+        at = rows.get_indexer(plan.exclusion["position"].to_numpy())
+        provenance[at] = 3
+        codes, distinct = pd.factorize(plan.exclusion["reason"])
+        reason_codes[at] = codes + len(reasons)
+        reasons += [str(reason) for reason in distinct]
     kernels = kernels.set_index("position")
     kernels["counter_provenance"] = pd.Series(
         pd.Categorical.from_codes(provenance, categories=pd.Index(PROVENANCE)), index=rows

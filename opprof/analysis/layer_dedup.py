@@ -21,6 +21,11 @@ and a class found later may still fold layers inside a representative (``h.0.ln_
    kernels ncu would still profile: what module ranges cannot see (an LSTM's time steps, the
    layers of a compiled graph, backward layers, optimizer chunks). ncu then profiles spans of
    launch ordinals (``ncu_runs``), one program run each.
+
+Collectives (NCCL's kernels, the symmetric-memory all-reduce) are never replayed: ncu's replay
+hangs on a kernel that waits for other ranks. The plan lists them as excluded, every ncu run
+filters them out by name (``ncu_kernel_filter``), and launch ordinals count the other kernels only,
+as ncu's --launch-skip and --launch-count then do.
 """
 
 from __future__ import annotations
@@ -32,8 +37,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from opprof.analysis.communication import NCU_WITHOUT_COLLECTIVES, collective_kernels
 from opprof.analysis.sequence_dedup import MIN_RUN, ReplayCost, measured_runs, repeat_sources
-from opprof.bundle.replay_plan import ProfileScope, full_plan_document, scope_from_document
+from opprof.bundle.replay_plan import ProfileScope, expand_spans, full_plan_document, scope_from_document
 from opprof.errors import OpprofError
 from opprof.intervals import innermost_enclosing, nesting_depth, parent_index
 from opprof.tables import LAUNCH_CONFIG
@@ -188,10 +194,36 @@ def _follow_chains(source_of: np.ndarray, reason: np.ndarray) -> None:
         source_of[pending] = source_of[via]
 
 
-def _whole_window(size: int, note: str) -> DedupPlan:
-    """ncu profiles every kernel of the window; nothing is propagated."""
+def _whole_window(size: int, note: str, collective: np.ndarray) -> DedupPlan:
+    """ncu profiles every kernel of the window but the collectives; nothing is propagated."""
     scope: dict[str, Any] = {"format": "opprof-profile-scope", "iteration": None, "exclude_modules": []}
-    return DedupPlan(scope, full_plan_document(size), pd.DataFrame(columns=LAYERS), [note])
+    plan = without_collectives(full_plan_document(size), collective)
+    return DedupPlan(scope, plan, pd.DataFrame(columns=LAYERS), [note])
+
+
+COLLECTIVE_REASON = "a collective: ncu's replay hangs on kernels that wait for other ranks, so it is not replayed"
+
+
+def without_collectives(plan: dict[str, Any], collective: np.ndarray) -> dict[str, Any]:
+    """The plan with every collective position excluded (neither measured nor propagated) and the
+    ncu filter that keeps them out of each run; the plan as it is where the window has none."""
+    if not collective.any():
+        return plan
+    measured = expand_spans(plan["measured"])
+    measured = measured[~collective[measured]]
+    spans = plan["propagated"]
+    targets = expand_spans(spans)
+    sources = expand_spans([[s[2], s[1]] for s in spans])
+    reasons = np.repeat(np.array([s[3] for s in spans], dtype=object), [s[1] for s in spans])
+    kept = ~collective[targets]
+    excluded = np.flatnonzero(collective)
+    return {
+        **plan,
+        "measured": [[p, n] for p, n, _, _ in _spans(measured, measured, np.full(len(measured), ""))],
+        "propagated": _spans(targets[kept], sources[kept], reasons[kept].astype(str)),
+        "excluded": [[p, n, r] for p, n, _, r in _spans(excluded, excluded, np.full(len(excluded), COLLECTIVE_REASON))],
+        "ncu_kernel_filter": NCU_WITHOUT_COLLECTIVES,
+    }
 
 
 def plan_replay(
@@ -209,7 +241,11 @@ def plan_replay(
     out a second way (NVTX module ranges around the launches), refused unless both agree."""
     planned = _plan(window, ranges, modules, source, dedup, sequence)
     scope = scope_from_document(planned.scope)
-    in_scope = len(window) if scope is None else scope_kernel_count(window, ranges, scope, source)
+    in_scope = (
+        int((~collective_kernels(window["demangled_name"])).sum())
+        if scope is None
+        else scope_kernel_count(window, ranges, scope, source)
+    )
     measured_count = sum(n for _, n in planned.plan["measured"])
     launches = planned.plan.get("scope_launches", measured_count)
     runs = planned.plan.get("ncu_runs", [[0, launches]])
@@ -241,13 +277,13 @@ def _launched_inside(kernels: pd.DataFrame, ranges: pd.DataFrame) -> np.ndarray:
 
 def scope_kernel_count(window: pd.DataFrame, ranges: pd.DataFrame, scope: ProfileScope, source: Path) -> int:
     """How many kernels ncu profiles under ``scope``: those of its iterations launched outside every
-    excluded module's forward (NVTX module ranges)."""
+    excluded module's forward (NVTX module ranges), collectives left out."""
     chosen = window[window["iteration"].between(scope.iteration, scope.iteration + scope.iterations - 1)]
     modules = ranges[(ranges["kind"] == "module") & ranges["module_name"].isin(list(scope.exclude_modules))]
     missing = set(scope.exclude_modules) - set(modules["module_name"].dropna())
     if missing:
         raise OpprofError(source, f"profile scope excludes modules with no NVTX module range: {sorted(missing)[:5]}")
-    return int((~_launched_inside(chosen, modules)).sum())
+    return int((~_launched_inside(chosen, modules) & ~collective_kernels(chosen["demangled_name"])).sum())
 
 
 def _fold_sequences(
@@ -290,11 +326,12 @@ def _plan(
     measured = int(window["iteration"].nunique())
     codes = _kernel_codes(window)
     size = len(window)
+    collective = collective_kernels(window["demangled_name"])
     if not dedup:
-        return _whole_window(size, "replay: full: ncu replays the whole window")
+        return _whole_window(size, "replay: full: ncu replays the whole window", collective)
     if not _iterations_identical(window, codes):
         return _whole_window(
-            size, "measured iterations launched different kernel sequences: ncu replays the whole window"
+            size, "measured iterations launched different kernel sequences: ncu replays the whole window", collective
         )
     layers = find_layer_classes(window, ranges, modules, codes, REPLAYED_ITERATION)
     first = window.loc[window["iteration"] == REPLAYED_ITERATION, "position"].to_numpy()
@@ -313,7 +350,7 @@ def _plan(
     extra: dict[str, Any] = {}
     scoped = min(measured, 2) if sequence is not None else 1
     if sequence is not None:
-        kept = first[source_of[first] == first]
+        kept = first[(source_of[first] == first) & ~collective[first]]
         profiled = [kept + k * per_iteration for k in range(scoped)]
         extra["scope_launches"] = len(kept) * scoped
         extra["ncu_runs"] = _fold_sequences(source_of, reason, profiled, codes, sequence)
@@ -329,17 +366,20 @@ def _plan(
         reason[span[source_of[span] == span]] = ""  # measured in this iteration: ncu saw it here
     measured_positions = np.flatnonzero(source_of == np.arange(size))
     propagated = np.flatnonzero(source_of != np.arange(size))
-    plan = {
-        "format": "opprof-replay-plan",
-        "window_size": size,
-        "measured": [
-            [int(s), int(n)]
-            for s, n, _, _ in _spans(measured_positions, measured_positions, np.full(len(measured_positions), ""))
-        ],
-        "propagated": _spans(propagated, source_of[propagated], reason[propagated].astype(str)),
-        "layers": layers.to_dict("records"),
-        **extra,
-    }
+    plan = without_collectives(
+        {
+            "format": "opprof-replay-plan",
+            "window_size": size,
+            "measured": [
+                [int(s), int(n)]
+                for s, n, _, _ in _spans(measured_positions, measured_positions, np.full(len(measured_positions), ""))
+            ],
+            "propagated": _spans(propagated, source_of[propagated], reason[propagated].astype(str)),
+            "layers": layers.to_dict("records"),
+            **extra,
+        },
+        collective,
+    )
     duplicates = sorted(layers.loc[layers["role"] == "duplicate", "module_name"])
     scope = {
         "format": "opprof-profile-scope",

@@ -26,7 +26,6 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from opprof.analysis.attribution import window_operators
 from opprof.errors import OpprofError
 from opprof.intervals import first_overlap, innermost_enclosing, nesting_depth, parent_index, sorted_order
 from opprof.tables import NSYS_RANGES
@@ -118,23 +117,22 @@ def _stems(names: pd.Series, node: bool) -> pd.Series:
     return text.str.replace("_", "", regex=False).str.lower()
 
 
-def backward_links(kernels: pd.DataFrame, ranges: pd.DataFrame) -> pd.DataFrame:
+def backward_links(kernels: pd.DataFrame, operators: pd.DataFrame | None) -> pd.DataFrame:
     """``forward_operator`` and ``forward_call_index`` of each kernel (launch_tid,
-    launch_start_ns) that a backward node launched; null for the others. The call index counts
-    like the NVTX tier's: among same-named aten operators of the window, in order."""
+    launch_start_ns) that a backward node launched; null for the others. ``operators``: the
+    window's aten ranges (nvtx_operators of the kernels), so the call index counts like the NVTX
+    tier's: among same-named aten operators of the window, in order."""
     out = pd.DataFrame(
         {
             "forward_operator": pd.Series(pd.NA, index=kernels.index, dtype="string"),
             "forward_call_index": pd.Series(pd.NA, index=kernels.index, dtype="Int64"),
         }
     )
-    aten = ranges[(ranges["kind"] == "aten").to_numpy(bool)]
     launched = kernels["launch_tid"].notna().to_numpy(bool)
-    if aten.empty or not launched.any():
+    if operators is None or not launched.any():
         return out
     tid = kernels.loc[launched, "launch_tid"].to_numpy(np.int64)
     time = kernels.loc[launched, "launch_start_ns"].to_numpy(np.int64)
-    operators = window_operators(aten, "operator_name", tid, time)
     operators = operators[operators["sequence_number"].notna().to_numpy(bool)].reset_index(drop=True)
     node = _is_backward_node(operators)
     nodes = operators[node].reset_index(drop=True)

@@ -5,7 +5,7 @@ docs/bundle.md."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -42,12 +42,6 @@ def scope_from_document(document: dict[str, Any]) -> ProfileScope | None:
     )
 
 
-@dataclass(frozen=True)
-class ReplayPlan:
-    measured_positions: list[int]
-    propagation: pd.DataFrame  # position, source_position, reason
-
-
 def _empty_propagation() -> pd.DataFrame:
     return pd.DataFrame(
         {
@@ -56,6 +50,21 @@ def _empty_propagation() -> pd.DataFrame:
             "reason": pd.Series(dtype="string"),
         }
     )
+
+
+def _empty_exclusion() -> pd.DataFrame:
+    return pd.DataFrame({"position": pd.Series(dtype="int64"), "reason": pd.Series(dtype="string")})
+
+
+@dataclass(frozen=True)
+class ReplayPlan:
+    """Window positions ncu measured; those that take a measured position's counters
+    (``propagation``: position, source_position, reason); those ncu must not replay and that keep
+    null counters (``exclusion``: position, reason)."""
+
+    measured_positions: list[int]
+    propagation: pd.DataFrame
+    exclusion: pd.DataFrame = field(default_factory=_empty_exclusion)
 
 
 def full_plan_document(window_size: int) -> dict[str, object]:
@@ -72,8 +81,9 @@ def full_plan(window_size: int) -> ReplayPlan:
     return ReplayPlan(list(range(window_size)), _empty_propagation())
 
 
-def _expand(spans: list[list[int]]) -> np.ndarray:
-    parts = [np.arange(start, start + count, dtype=np.int64) for start, count in spans]
+def expand_spans(spans: list[list[Any]]) -> np.ndarray:
+    """The positions of plan spans ``[start, count, ...]``, in span order."""
+    parts = [np.arange(start, start + count, dtype=np.int64) for start, count, *_ in spans]
     return np.concatenate(parts) if parts else np.zeros(0, dtype=np.int64)
 
 
@@ -86,17 +96,20 @@ def load_plan(path: str | Path | None, window_size: int) -> ReplayPlan:
     if int(document["window_size"]) != window_size:
         raise OpprofError(path, f"plan is for a {document['window_size']}-kernel window, the capture has {window_size}")
     spans = document["propagated"]
-    for start, count in [*document["measured"], *([s[0], s[1]] for s in spans), *([s[2], s[1]] for s in spans)]:
+    excluded = document.get("excluded", [])
+    starts = [*document["measured"], *([s[0], s[1]] for s in spans), *([s[2], s[1]] for s in spans)]
+    for start, count in [*starts, *([s[0], s[1]] for s in excluded)]:
         if start + count > window_size:  # before expanding: a count of 10**12 would allocate terabytes
             raise OpprofError(path, f"span [{start}, {count}] runs past the {window_size}-kernel window")
-    measured = _expand(document["measured"])
-    targets = _expand([[s[0], s[1]] for s in spans])
-    sources = _expand([[s[2], s[1]] for s in spans])
+    measured = expand_spans(document["measured"])
+    targets = expand_spans(spans)
+    sources = expand_spans([[s[2], s[1]] for s in spans])
     reasons = np.repeat(np.array([s[3] for s in spans], dtype=object), [s[1] for s in spans])
+    left_out = expand_spans(excluded)
     if len(measured) and (np.diff(measured) <= 0).any():
         raise OpprofError(path, "measured spans must be in increasing window order without overlap")
     covered = np.zeros(window_size, dtype=np.int64)
-    for positions in (measured, targets):
+    for positions in (measured, targets, left_out):
         if len(positions) and positions.max() >= window_size:
             raise OpprofError(path, f"position {int(positions.max())} is outside the {window_size}-kernel window")
         np.add.at(covered, positions, 1)
@@ -111,7 +124,13 @@ def load_plan(path: str | Path | None, window_size: int) -> ReplayPlan:
     propagation = pd.DataFrame(
         {"position": targets, "source_position": sources, "reason": pd.array(reasons, dtype="string")}
     )
-    return ReplayPlan(measured.tolist(), propagation.sort_values("position").reset_index(drop=True))
+    exclusion = pd.DataFrame(
+        {
+            "position": left_out,
+            "reason": pd.array(np.repeat([s[2] for s in excluded], [s[1] for s in excluded]), dtype="string"),
+        }
+    )
+    return ReplayPlan(measured.tolist(), propagation.sort_values("position").reset_index(drop=True), exclusion)
 
 
 # What a propagated position must share with its source: the kernel and how it was launched.
@@ -144,14 +163,21 @@ def check_propagation(plan: ReplayPlan, window: pd.DataFrame, path: str | Path) 
     )
 
 
+# plan_table's source_position of a position ncu must not replay.
+EXCLUDED = -1
+
+
 def plan_table(plan: ReplayPlan, window_size: int) -> pd.DataFrame:
     """The plan as one row per window position: its own position where ncu measured it, else the
-    measured position it takes its counters from, and why."""
+    measured position it takes its counters from, or EXCLUDED where ncu must not replay it; and why."""
     source = np.arange(window_size, dtype=np.int64)
     reason = pd.array([None] * window_size, dtype="string")
     targets = plan.propagation["position"].to_numpy(np.int64)
     source[targets] = plan.propagation["source_position"].to_numpy(np.int64)
     reason[targets] = plan.propagation["reason"].to_numpy()
+    left_out = plan.exclusion["position"].to_numpy(np.int64)
+    source[left_out] = EXCLUDED
+    reason[left_out] = plan.exclusion["reason"].to_numpy()
     return pd.DataFrame(
         {"position": np.arange(window_size, dtype=np.int64), "source_position": source, "reason": reason}
     )
@@ -161,7 +187,8 @@ def plan_from_table(table: pd.DataFrame) -> ReplayPlan:
     """The plan of a table ``plan_table`` wrote (already checked against its window)."""
     position = table["position"].to_numpy(np.int64)
     source = table["source_position"].to_numpy(np.int64)
-    propagated = table[source != position]
+    propagated = table[(source != position) & (source != EXCLUDED)]
+    left_out = table[source == EXCLUDED]
     return ReplayPlan(
         position[source == position].tolist(),
         pd.DataFrame(
@@ -171,4 +198,7 @@ def plan_from_table(table: pd.DataFrame) -> ReplayPlan:
                 "reason": propagated["reason"].astype("string").to_numpy(),
             }
         ).astype({"reason": "string"}),
+        pd.DataFrame(
+            {"position": left_out["position"].to_numpy(np.int64), "reason": left_out["reason"].astype("string")}
+        ).reset_index(drop=True),
     )

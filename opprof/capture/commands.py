@@ -51,11 +51,16 @@ def ncu_profile(
     report_stem: Path,
     program: Sequence[str],
     launches: tuple[int, int] | None = None,
+    kernel_filter: str | None = None,
 ) -> list[str]:
     """``ncu`` profiling only between cudaProfilerStart/Stop (the harness's window); writes
     ``<stem>.ncu-rep``. ``launches``: (skip, count) of the launches inside that window only
-    (measured on the H200 with ncu 2025.3: ncu counts no launch outside the profiler's range)."""
+    (measured on the H200 with ncu 2025.3: ncu counts no launch outside the profiler's range);
+    ``kernel_filter``: a --kernel-name value, which launch-skip and launch-count then count within."""
     span = ["--launch-skip", str(launches[0]), "--launch-count", str(launches[1])] if launches else []
+    # Matched against the demangled name: NCCL's and the symmetric-memory kernels' names
+    # whole, whatever namespace or template wraps them.
+    span += ["--kernel-name-base", "demangled", "--kernel-name", kernel_filter] if kernel_filter else []
     return [
         ncu,
         "--clock-control",

@@ -117,6 +117,22 @@ class KinetoTables(NamedTuple):
     calls: pd.DataFrame
 
 
+# Bytes per element of the dtypes torch.profiler writes on a collective's kernel (c10's ScalarType
+# names); written out because the analysis imports no torch.
+_DTYPE_BYTES = {
+    "Double": 8, "Long": 8, "ComplexFloat": 8, "ComplexDouble": 16,
+    "Float": 4, "Int": 4, "UInt32": 4,
+    "BFloat16": 2, "Half": 2, "Short": 2, "UInt16": 2,
+    "Byte": 1, "Char": 1, "Bool": 1, "Float8_e4m3fn": 1, "Float8_e5m2": 1, "Float8_e4m3fnuz": 1, "Float8_e5m2fnuz": 1,
+}  # fmt: skip
+
+
+def _message_bytes(args: dict[str, Any]) -> int | None:
+    """A collective kernel's input message in bytes, where the trace says its size and dtype."""
+    elements, size = _int_or_none(args.get("In msg nelems")), _DTYPE_BYTES.get(str(args.get("dtype")))
+    return elements * size if elements is not None and size is not None and elements >= 0 else None
+
+
 def read_trace(path: str | Path) -> KinetoTables:
     """The trace's tables. Events that are not dicts or lack times are skipped."""
     return trace_tables(load_trace(path), Path(path))
@@ -184,6 +200,7 @@ def trace_tables(document: dict[str, Any], path: Path) -> KinetoTables:
                     *block,
                     _int_or_none(args.get("registers per thread")),
                     _int_or_none(args.get("shared memory")),
+                    _message_bytes(args),
                 )
             )
     if not kernels:
@@ -261,6 +278,7 @@ def _kernel_frame(rows: list[tuple], path: Path) -> pd.DataFrame:
             "end_ns",
             *LAUNCH_CONFIG,
             "shared_memory_bytes",
+            "message_bytes",
         ),
     )
     if kernels["correlation_id"].isna().any():

@@ -51,7 +51,7 @@ from opprof.output.operator_facts import KERNEL_TABLE_COLUMNS, family_facts, ker
 from opprof.output.signals import find_signals, signal_records
 from opprof.tables import KERNELS, OPERATORS, UNATTRIBUTED, counter_column, counter_columns
 
-SCHEMA_VERSION = "1.7"
+SCHEMA_VERSION = "1.8"
 # Which capture each time of the records comes from: kernel time from the nsys timeline (the one
 # the window is gated on), host time from Kineto (the capture that records every operator's CPU).
 TIME_SOURCES = {
@@ -358,6 +358,7 @@ def build_profile(
     gate: dict[str, Any],
     agreement: dict[str, Any],
     regime: dict[str, Any],
+    communication: dict[str, Any],
     compile_cost: dict[str, Any] | None,
 ) -> tuple[dict[str, Any], dict[str, RecordArray]]:
     """The document without its record arrays, and those arrays (built when written): operator
@@ -388,6 +389,7 @@ def build_profile(
         "counters": counters_section(resolution, has_ncu=len(resolution) > 0),
         "coverage": coverage(kernels),
         "phases": phase_split(kernels),
+        "communication": communication,
         "checks": {
             **plausibility(kernels, peak_dram_bytes_per_s(tools_seen)),
             "capture_agreement": agreement,

@@ -22,7 +22,7 @@ from opprof.report.regime import KEY_AVERAGE_ORDERS, key_averages
 from opprof.tables import KERNELS, LAUNCH_CONFIG, NSYS_RANGES, PROVENANCE, counter_column, rows
 from opprof.units import format_count, format_ns, format_pct, format_share
 
-_NONE, MEASURED, PROPAGATED = PROVENANCE
+_NONE, MEASURED, PROPAGATED, _EXCLUDED = PROVENANCE
 # What the drill-down reads of kernels.parquet besides what the charts read.
 DETAIL_COLUMNS = KERNELS.select(
     "position",

@@ -433,6 +433,7 @@ def render_report(
         coverage=[{"tier": t, **profile["coverage"][t]} for t in (*TIERS, "total")],
         phases=[{"phase": part, **profile["phases"][part]} for part in STEP_PHASES],
         phases_trained=any(profile["phases"][part]["kernels"] for part in STEP_PHASES[1:]),
+        communication=profile["communication"],
         heatmap=Markup(counter_heatmap(profile, kernels, facts, findings)),
         ramp_css=RAMP_CSS,
         top_finding=top_finding(findings),

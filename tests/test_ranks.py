@@ -1,0 +1,97 @@
+"""The cross-rank summary through the real workflow, on two single-rank bundles laid out as the
+ranks of one run (<captures_dir>/<name>/rank<r>/): each rank profiled on its own, the slowest
+rank named by its compute time, the family that makes it slowest read off the profile diff."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+import pytest
+from conftest import SHIPPED, copy_bundle, run_workflow
+
+from opprof import stages
+
+# Two GPT-2 forwards captured on the H200, FP32 and under bf16 autocast: ranks that differ in
+# their GEMMs, as a straggler with a slower GEMM path would.
+RANKS = {0: "gpt2", 1: "gpt2_bf16"}
+
+
+@pytest.fixture(scope="module")
+def run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("ranks")
+    for rank, bundle in RANKS.items():
+        copy_bundle(SHIPPED / bundle, root / "captures" / "dp" / f"rank{rank}")
+    done = run_workflow(root / "work", root / "captures", "results/dp/ranks.json")
+    assert done.returncode == 0, done.stderr[-3000:]
+    return root / "work" / "results" / "dp"
+
+
+def _busy_ns(kernels: pd.DataFrame) -> float:
+    """Time any kernel ran per iteration, merged by hand."""
+    per_iteration = []
+    for _, group in kernels.groupby("iteration"):
+        spans = sorted(zip(group["start_ns"], group["start_ns"] + group["duration_ns"], strict=True))
+        busy, reach = 0, None
+        for start, end in spans:
+            if reach is None or start > reach:
+                busy += end - start
+                reach = end
+            elif end > reach:
+                busy += end - reach
+                reach = end
+        per_iteration.append(busy)
+    return float(np.mean(per_iteration))
+
+
+def test_each_rank_is_profiled_and_the_slowest_is_named(run: Path) -> None:
+    summary: dict[str, Any] = json.loads((run / "ranks.json").read_text())
+    compute = {}
+    for rank in RANKS:
+        kernels = pd.read_parquet(run / f"rank{rank}" / "kernels.parquet")
+        compute[rank] = _busy_ns(kernels)  # no collectives in either capture
+        row = summary["ranks"][rank]
+        assert (row["rank"], row["name"]) == (rank, f"dp/rank{rank}")
+        assert row["compute_ns"] == pytest.approx(compute[rank])
+        assert row["kernel_ns"] == pytest.approx(kernels["duration_ns"].sum() / row["iterations"])
+        assert row["communication_ns"] == row["exposed_communication_ns"] == 0
+        assert row["idle_ns"] == pytest.approx(row["span_ns"] - compute[rank])
+    slowest = max(compute, key=lambda r: compute[r])
+    assert summary["slowest_rank"] == slowest
+    assert summary["fastest_rank"] == 1 - slowest
+    assert summary["compute_spread_ns"] == pytest.approx(abs(compute[0] - compute[1]))
+
+
+def test_the_family_comes_from_the_profile_diff_of_fastest_against_slowest(run: Path, tmp_path: Path) -> None:
+    summary = json.loads((run / "ranks.json").read_text())
+    fastest, slowest = summary["fastest_rank"], summary["slowest_rank"]
+    stages.diff(
+        str(run / f"rank{fastest}" / "profile.json"),
+        str(run / f"rank{fastest}" / "kernels.parquet"),
+        str(run / f"rank{slowest}" / "profile.json"),
+        str(run / f"rank{slowest}" / "kernels.parquet"),
+        f"dp/rank{fastest}",
+        f"dp/rank{slowest}",
+        str(tmp_path / "diff.json"),
+        str(tmp_path / "diff.html"),
+    )
+    diff = json.loads((tmp_path / "diff.json").read_text())
+    assert json.loads((run / "ranks_diff.json").read_text()) == diff
+    top = max((f for f in diff["families"] if f["family"] != "communication"), key=lambda f: f["change_ns"])
+    assert summary["family"]["family"] == top["family"] == "GEMM"
+    assert summary["family"]["excess_ns"] == pytest.approx(top["new_ns"] - top["base_ns"])
+    assert "<html" in (run / "ranks_diff.html").read_text().lower()
+
+
+def test_one_rank_bundle_is_refused_in_one_line(tmp_path: Path) -> None:
+    copy_bundle(SHIPPED / "gpt2", tmp_path / "captures" / "solo" / "rank0")
+    done = run_workflow(tmp_path / "work", tmp_path / "captures", "results/solo/ranks.json")
+    assert done.returncode != 0
+    log = (tmp_path / "work" / "results" / "solo" / "logs" / "ranks.log").read_text().strip()
+    assert log.splitlines()[-1].endswith(
+        "rank bundles <name>/rank<r> found: solo/rank0; a cross-rank summary compares two or more"
+    )
+    assert not (tmp_path / "work" / "results" / "solo" / "ranks.json").exists()
