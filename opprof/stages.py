@@ -91,7 +91,7 @@ def check_workload(spec: str, runner: str, workload: str, device: str = "cuda") 
         check_command(program.argv)
         write_json(workload, {"format": "opprof-modules", "workload": {"command": program.settings.spec.command}})
         return
-    run_tool(program.argv, program.env())
+    run_tool(program.launched(program.argv), program.env())
     ran_modules(program)
 
 
@@ -100,7 +100,7 @@ def phase0_timing(spec: str, runner: str, timing: str, record: str) -> None:
     host time the profiled phases are compared with."""
     with tempfile.TemporaryDirectory(prefix="opprof-timing-") as scratch:
         program = phase_program(spec, runner, "timing", ran=str(Path(scratch) / "modules.json"), trace=timing)
-        wall_s, _ = run_tool(program.argv, program.env())
+        wall_s, _ = run_tool(program.launched(program.argv), program.env())
         ran_modules(program)
     phase_record(record, "phase0_timing", program.shell_line(), wall_s, None)
 
@@ -109,7 +109,7 @@ def phase1_kineto(spec: str, runner: str, trace: str, record: str) -> None:
     """torch.profiler over the measured iterations -> kineto.json.gz, refused without kernels in the markers."""
     with tempfile.TemporaryDirectory(prefix="opprof-kineto-") as scratch:
         program = phase_program(spec, runner, "kineto", ran=str(Path(scratch) / "modules.json"), trace=trace)
-        wall_s, _ = run_tool(program.argv, program.env())
+        wall_s, _ = run_tool(program.launched(program.argv), program.env())
         ran_modules(program)
     kernels = check_kineto_trace(Path(trace), program.settings.spec.measured)
     phase_record(record, "phase1_kineto", program.shell_line(), wall_s, kernels)
@@ -133,7 +133,7 @@ def phase2_nsys(
     report_stem = Path(report)
     profile_command = commands.nsys_profile(nsys_tool, report_stem, program.argv)
     with clock_control(clock_mode, read_json(probe)):
-        wall_s, _ = run_tool(profile_command, program.env())
+        wall_s, _ = run_tool(program.launched(profile_command), program.env())
     ran = ran_modules(program)
     eager_with_modules = ran["workload"]["variant"] == "eager" and bool(ran["modules"])
     with atomic_scratch(export) as exported:
@@ -234,7 +234,7 @@ def ncu_replay(
             profile_command = commands.ncu_profile(
                 ncu_tool, names, replay_mode, stem, program.argv, launches, document.get("ncu_kernel_filter")
             )
-            wall_s, output = run_tool(profile_command, program.env())
+            wall_s, output = run_tool(program.launched(profile_command), program.env())
             ran_modules(program)
             export = commands.ncu_export(ncu_tool, stem.with_suffix(".ncu-rep"), print_units)
             part = Path(scratch) / f"run{number}.csv"
@@ -287,7 +287,7 @@ def inductor_debug(spec: str, runner: str, inductor: str, record: str) -> None:
     with tempfile.TemporaryDirectory(prefix="opprof-inductor-") as debug_root:
         program = phase_program(spec, runner, "plain", ran=str(Path(debug_root) / "modules.json"))
         settings = {**DEBUG_ENV, "TORCH_COMPILE_DEBUG_DIR": debug_root}
-        wall_s, _ = run_tool(program.argv, program.env(settings))
+        wall_s, _ = run_tool(program.launched(program.argv), program.env(settings))
         traced = ran_modules(program)["workload"]["compiled_graphs"]
         with atomic_scratch(inductor) as kept:
             graphs = keep_debug_output(Path(debug_root), kept, traced)

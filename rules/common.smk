@@ -9,7 +9,7 @@ from pathlib import Path
 from snakemake.utils import validate
 
 from opprof.capture.commands import metric_names
-from opprof.capture.spec import builtin_variant, resolve_workloads
+from opprof.capture.spec import builtin_variant, capture_instances, resolve_workloads
 from opprof.output.paper import PAIRS as PAPER_PAIRS
 
 validate(config, schema="../config/schema.yaml")
@@ -34,6 +34,8 @@ RUNNER = SCRIPTS / "run_workload.py"
 NCU = config["ncu"]
 # Every configured workload by name: built-ins and the user's entries, resolved once.
 WORKLOADS = resolve_workloads(config["workloads"], config["iterations"])
+# Every capture they make, by bundle name (a data-parallel workload's ranks: <name>/rank<r>).
+CAPTURES = capture_instances(WORKLOADS)
 
 # Scripts import the package from this workflow's own source in every deployment (venv, conda env,
 # stage image, Slurm job), since a conda env cannot install it (see envs/analysis.yaml). Each job
@@ -69,7 +71,7 @@ LIVE = f"{RESULTS}/captures"
 
 
 def is_live(name):
-    return CAPTURE_CHOICE["source"] == "live" and name in WORKLOADS
+    return CAPTURE_CHOICE["source"] == "live" and name in CAPTURES
 
 
 def bundle_root(name):
@@ -111,17 +113,17 @@ def live(member):
 
 
 def uses_inductor(name):
-    return WORKLOADS[name].inductor
+    return CAPTURES[name].inductor
 
 
 def workload_spec(wildcards):
-    return WORKLOADS[wildcards.name].to_json()
+    return CAPTURES[wildcards.name].to_json()
 
 
 def eager_variant(wildcards):
     """The eager workload a compiled built-in is the variant of, where it is configured too and
     has a capture (live, or a recorded bundle)."""
-    if wildcards.name not in WORKLOADS or not WORKLOADS[wildcards.name].builtin:
+    if wildcards.name not in CAPTURES or not CAPTURES[wildcards.name].builtin:
         return None
     base, options = builtin_variant(wildcards.name)
     if options is None or base not in WORKLOADS:
@@ -146,8 +148,8 @@ def eager_record(stem):
 def compile_cost_record(wildcards):
     """A compiled workload's compile-cost record; none for an eager one (a bundle outside the
     configured workloads says which it is in its capture.json)."""
-    if wildcards.name in WORKLOADS:
-        compiled = WORKLOADS[wildcards.name].compiled
+    if wildcards.name in CAPTURES:
+        compiled = CAPTURES[wildcards.name].compiled
     else:
         compiled = recorded_variant(wildcards.name) == "compiled"
     return record("compile_cost").format(name=wildcards.name) if compiled else []
@@ -155,7 +157,7 @@ def compile_cost_record(wildcards):
 
 def workload_code(wildcards):
     """The files of the user's workload code, so that an edit to them captures again."""
-    return WORKLOADS[wildcards.name].code_files
+    return CAPTURES[wildcards.name].code_files
 
 
 # Bundle members, one input function each: a live bundle's files are outputs of the capture rules;
@@ -415,7 +417,20 @@ def earlier_results(wildcards, input):
 
 
 def documented_outputs(names):
-    return [f"{RESULTS}/{n}/{f}" for n in names for f in DOCUMENTED_FILES]
+    """Every documented file of each workload's captures, and a data-parallel one's ranks.json."""
+    return [
+        path
+        for n in names
+        for path in (
+            [f"{RESULTS}/{c}/{f}" for c in instances_of(n) for f in DOCUMENTED_FILES]
+            + ([f"{RESULTS}/{n}/ranks.json"] if WORKLOADS[n].ranks > 1 else [])
+        )
+    ]
+
+
+def instances_of(name):
+    """The bundle names of a configured workload: itself, or <name>/rank<r> per rank."""
+    return [c for c, spec in CAPTURES.items() if spec.name == name]
 
 
 def profile_path(name):
@@ -459,7 +474,10 @@ def paper_files(pattern):
 
 # Data-parallel runs (rules/ranks.smk).
 def rank_numbers(wildcards):
-    """The ranks whose bundles lie in <captures_dir>/<name>/rank<r>/, in rank order."""
+    """The ranks of a data-parallel run: those it captures live, else those whose bundles lie in
+    <captures_dir>/<name>/rank<r>/, in rank order."""
+    if is_live(f"{wildcards.name}/rank0"):
+        return list(range(WORKLOADS[wildcards.name].ranks))
     root = Path(config["captures_dir"]) / wildcards.name
     found = [
         int(path.name.removeprefix("rank"))

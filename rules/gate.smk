@@ -18,7 +18,7 @@ use rule bundle_manifest as measured_window with:
         script=script("measured_window"),
         # A live capture is planned (rules/replay.smk) before its capture.json exists.
         flags=stage_flags(
-            measured=lambda w: WORKLOADS[w.name].measured if is_live(w.name) else None,
+            measured=lambda w: CAPTURES[w.name].measured if is_live(w.name) else None,
             capture=lambda w: None if is_live(w.name) else capture_manifest(w),
         ),
 

@@ -116,9 +116,9 @@ for target, names in [(f"profile_{w}", [w]) for w in WORKLOADS] + [
         params:
             script=script("profile_source"),
             flags=stage_flags(
-                names=names,
-                bundles=[str(bundle_root(n)) for n in names],
-                profiles=[profile_path(n) for n in names],
+                names=[c for n in names for c in instances_of(n)],
+                bundles=[str(bundle_root(c)) for n in names for c in instances_of(n)],
+                profiles=[profile_path(c) for n in names for c in instances_of(n)],
                 source=CAPTURE_CHOICE["source"],
                 reason=CAPTURE_CHOICE["reason"],
             ),

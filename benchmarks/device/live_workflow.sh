@@ -25,9 +25,9 @@ export PATH=/tmp/bin:$PATH
 python -c "import torch, pandas, pyarrow, transformers; print('torch', torch.__version__, 'pandas', pandas.__version__, 'pyarrow', pyarrow.__version__)"
 echo "setup done at $(elapsed) s"
 
-records() { ls results/*/capture/*.json results/*/capture/validation/*.json 2>/dev/null; }
+records() { ls results/*/capture/*.json results/*/rank*/capture/*.json results/*/capture/validation/*.json 2>/dev/null; }
 pack_progress() {
-  tar czf "$OUT/progress.tgz.part" $(ls -d results/*/logs results/logs 2>/dev/null) $(records) 2>/dev/null
+  tar czf "$OUT/progress.tgz.part" $(ls -d results/*/logs results/*/rank*/logs results/logs 2>/dev/null) $(records) 2>/dev/null
   mv "$OUT/progress.tgz.part" "$OUT/progress.tgz"
 }
 ( while sleep 15; do pack_progress; done ) &
@@ -43,7 +43,7 @@ for target in "$@"; do
     >> "$OUT/snakemake.log" 2>&1
   echo "$target: rc=$? in $(( $(date +%s) - t0 )) s (at $(elapsed) s)"
   pkill -9 -f ncu; pkill -9 -f nsys
-  tar czf "$OUT/results.tgz.part" results/captures $(ls results/*/profile.json results/*/replay_validation.json \
+  tar czf "$OUT/results.tgz.part" results/captures $(ls results/*/profile.json results/*/rank*/profile.json results/*/ranks*.json results/*/replay_validation.json \
     results/*/tables/window.parquet results/*/capture/validation/*.csv.gz 2>/dev/null) && mv "$OUT/results.tgz.part" "$OUT/results.tgz"
 done
 kill "$monitor"; pack_progress

@@ -13,6 +13,7 @@ import torch
 
 from opprof.capture import api
 from opprof.capture.entry import Workload, build_workload, check_workload, numerics
+from opprof.capture.ranks import join_process_group
 from opprof.capture.session import (
     DeviceApi,
     Session,
@@ -59,6 +60,17 @@ def run_workload(device: str = "cuda") -> None:
     if settings is None:
         raise OpprofError(None, f"run_workload runs under a capture rule: {SETTINGS_ENV} is not set")
     started = time.monotonic()
+    spec = settings.spec
+    if spec.ranks > 1:
+        device = join_process_group(spec, device)
+    try:
+        _run_phase(settings, device, started)
+    finally:
+        if torch.distributed.is_initialized():
+            torch.distributed.destroy_process_group()
+
+
+def _run_phase(settings: CaptureSettings, device: str, started: float) -> None:
     spec = settings.spec
     if settings.phase == "check":
         # Eager: the check is about the user's code; compiling would add a minute and change nothing it checks.

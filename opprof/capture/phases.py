@@ -26,6 +26,7 @@ from typing import Any
 from opprof.bundle.manifest import read_json
 from opprof.capture.clocks import clocks_record
 from opprof.capture.commands import shell_line
+from opprof.capture.ranks import rank_launch
 from opprof.capture.spec import SETTINGS_ENV, CaptureSettings, Phase, WorkloadSpec, builtin_variant
 from opprof.errors import OpprofError
 from opprof.ingest.ncu import unit_scale
@@ -63,10 +64,17 @@ class PhaseProgram:
     def env(self, extra: dict[str, str] | None = None) -> dict[str, str]:
         return workload_env({**(extra or {}), SETTINGS_ENV: self.settings.to_env()})
 
+    def launched(self, command: Sequence[str]) -> list[str]:
+        """``command`` (this program, or a tool's command line ending in it) as the phase runs it:
+        as it is for one rank; for a data-parallel workload, under torchrun with every rank."""
+        spec = self.settings.spec
+        return list(command) if spec.ranks == 1 else rank_launch(spec, list(command), self.argv)
+
     def shell_line(self, *around: Sequence[str]) -> str:
         """The command as one copy-pasteable line: the settings variable, then ``around`` (the
-        profiler's command line ending in this program, and what follows it)."""
-        return f"{SETTINGS_ENV}={shlex.quote(self.settings.to_env())} {shell_line(*(around or [self.argv]))}"
+        profiler's command line ending in this program, and what follows it), the first as launched."""
+        first, *rest = around or [self.argv]
+        return f"{SETTINGS_ENV}={shlex.quote(self.settings.to_env())} {shell_line(self.launched(first), *rest)}"
 
 
 def phase_program(

@@ -375,6 +375,18 @@ def workload_record(
         "seed": seed,
         "numerics": numerics,
         "compiled_graphs": compiled_graphs(spec.compiled),
+        "distributed": distributed_record(),
+    }
+
+
+def distributed_record() -> dict[str, Any] | None:
+    """The process group this rank ran in, as torch.distributed says (None outside one)."""
+    if not (torch.distributed.is_available() and torch.distributed.is_initialized()):
+        return None
+    return {
+        "rank": torch.distributed.get_rank(),
+        "world_size": torch.distributed.get_world_size(),
+        "backend": str(torch.distributed.get_backend()),
     }
 
 

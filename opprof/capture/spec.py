@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import os
 import shlex
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
@@ -21,6 +21,7 @@ Mode = Literal["inference", "train"]
 # check: one unmarked iteration before any profiler; plain: marked steps, nothing wrapped.
 Phase = Literal["check", "plain", "timing", "kineto", "nsys", "ncu"]
 DType = Literal["float32", "bfloat16", "float16"]
+Backend = Literal["nccl", "gloo"]
 COMPILED_SUFFIX = "_compiled"
 BUILTIN_MODULE = "opprof.capture.workloads"
 DEFAULT_SEED = 0
@@ -85,6 +86,11 @@ class WorkloadSpec:
     compile: dict[str, Any] | None = None
     seed: int = DEFAULT_SEED
     description: str | None = None
+    # Data parallel: ``ranks`` processes under torchrun on one host, their process group on
+    # ``backend`` (None: nccl on a GPU, gloo on a CPU); a capture profiles one of them, ``rank``.
+    ranks: int = 1
+    backend: Backend | None = None
+    rank: int | None = None
 
     @property
     def builtin(self) -> bool:
@@ -107,6 +113,11 @@ class WorkloadSpec:
             return [word for word in shlex.split(self.command)[1:] if Path(word).is_file()]
         target = entry_parts(self.entry)[0] if self.entry else ""
         return [target] if target.endswith(".py") else []
+
+    @property
+    def instance(self) -> str:
+        """The name of this capture: the workload's, or ``<name>/rank<r>`` for one rank of several."""
+        return self.name if self.rank is None else f"{self.name}/rank{self.rank}"
 
     @property
     def source(self) -> str:
@@ -167,6 +178,9 @@ def user_spec(name: str, entry: dict[str, Any], warmup: int, measured: int) -> W
             f"workload {name!r}: a command sets its own {' and '.join(ignored)}; opprof cannot apply "
             f"{'them' if len(ignored) > 1 else 'it'} (give them in the program, or use an entry)",
         )
+    ranks = int(entry.get("ranks", 1))
+    if "backend" in entry and ranks == 1:
+        raise OpprofError(None, f"workload {name!r}: a backend without ranks (give ranks: N, N > 1)")
     return WorkloadSpec(
         name=name,
         mode=entry.get("mode", "inference"),
@@ -178,6 +192,8 @@ def user_spec(name: str, entry: dict[str, Any], warmup: int, measured: int) -> W
         compile=_compile_options(entry.get("compile")),
         seed=int(entry.get("seed", DEFAULT_SEED)),
         description=entry.get("description"),
+        ranks=ranks,
+        backend=entry.get("backend"),
     )
 
 
@@ -194,6 +210,18 @@ def resolve_workloads(items: list[str | dict[str, Any]], iterations: dict[str, i
                 builtin_spec(name, warmup, measured) if entry is None else user_spec(name, entry, warmup, measured)
             )
     return specs
+
+
+def capture_instances(workloads: dict[str, WorkloadSpec]) -> dict[str, WorkloadSpec]:
+    """Every capture the workloads make, by bundle name: a workload of one rank is one capture; of
+    ``ranks`` N, N captures ``<name>/rank<r>``, each profiling rank r while the others run."""
+    instances: dict[str, WorkloadSpec] = {}
+    for spec in workloads.values():
+        ranks = [None] if spec.ranks == 1 else list(range(spec.ranks))
+        for rank in ranks:
+            one = replace(spec, rank=rank)
+            instances[one.instance] = one
+    return instances
 
 
 # The capture settings' environment variable, which a user's program reads through opprof.steps.

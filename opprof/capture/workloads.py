@@ -18,6 +18,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from opprof.capture import api
+from opprof.capture.entry import data_parallel
 
 Inputs = tuple[torch.Tensor, ...]
 Built = tuple[nn.Module, Inputs]
@@ -196,14 +197,16 @@ def gpt2(device: torch.device) -> Built:
 
 def gpt2_train(device: torch.device) -> api.Step:
     """training step of transformers GPT2LMHeadModel(GPT2Config()) (GPT-2 small, dropout 0.1): forward,
-    next-token cross-entropy, backward, AdamW(lr 1e-4, foreach); input randint(0, 50257, (4, 128))"""
+    next-token cross-entropy, backward, AdamW(lr 1e-4, foreach); input randint(0, 50257, (4, 128));
+    in a rank of a process group (ranks: N), under DistributedDataParallel"""
     model = _on_device(_gpt2_lm, device).train()
     tokens = _tokens(50257, (4, 128), device)
+    trained = data_parallel(model)
     optimizer = torch.optim.AdamW(model.parameters(), lr=1e-4)
 
     def step() -> None:
         with api.phase("forward"):
-            loss = next_token_loss(model(tokens).logits, tokens)
+            loss = next_token_loss(trained(tokens).logits, tokens)
         with api.phase("backward"):
             loss.backward()
         with api.phase("optimizer"):
