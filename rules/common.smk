@@ -474,15 +474,16 @@ def paper_files(pattern):
 
 # Data-parallel runs (rules/ranks.smk).
 def rank_numbers(wildcards):
-    """The ranks of a data-parallel run: those it captures live, else those whose bundles lie in
-    <captures_dir>/<name>/rank<r>/, in rank order."""
+    """The ranks of a data-parallel run: those it captures live, else every folder
+    <captures_dir>/<name>/rank<r>/, in rank order (one without a readable capture.json is refused
+    by its own bundle_manifest, never left out)."""
     if is_live(f"{wildcards.name}/rank0"):
         return list(range(WORKLOADS[wildcards.name].ranks))
     root = Path(config["captures_dir"]) / wildcards.name
     found = [
         int(path.name.removeprefix("rank"))
         for path in (root.iterdir() if root.is_dir() else ())
-        if re.fullmatch(r"rank[0-9]+", path.name) and (path / "capture.json").is_file()
+        if re.fullmatch(r"rank[0-9]+", path.name) and path.is_dir()
     ]
     return sorted(found)
 

@@ -14,6 +14,9 @@ import pytest
 from conftest import SHIPPED, copy_bundle, run_workflow
 
 from opprof import stages
+from opprof.analysis.diff import Side
+from opprof.analysis.ranks import Rank, check_ranks
+from opprof.errors import OpprofError
 
 # Two GPT-2 forwards captured on the H200, FP32 and under bf16 autocast: ranks that differ in
 # their GEMMs, as a straggler with a slower GEMM path would.
@@ -95,3 +98,29 @@ def test_one_rank_bundle_is_refused_in_one_line(tmp_path: Path) -> None:
         "rank bundles <name>/rank<r> found: solo/rank0; a cross-rank summary compares two or more"
     )
     assert not (tmp_path / "work" / "results" / "solo" / "ranks.json").exists()
+
+
+def _rank(rank: int, distributed: dict[str, Any] | None) -> Rank:
+    profile = {"capture": {"manifest": {"workload": {"distributed": distributed}}}}
+    return Rank(rank, Side(f"dp/rank{rank}", profile, pd.DataFrame()))
+
+
+def test_a_missing_rank_or_a_bundle_of_another_rank_is_refused() -> None:
+    with pytest.raises(OpprofError, match=r"rank bundles \[0, 2\]: rank 1 is missing"):
+        check_ranks([_rank(0, None), _rank(2, None)])
+    swapped = {"rank": 0, "world_size": 2, "backend": "gloo"}
+    with pytest.raises(OpprofError, match="dp/rank1: its capture ran as rank 0 of 2, not rank 1 of 2"):
+        check_ranks([_rank(0, {**swapped}), _rank(1, swapped)])
+    with pytest.raises(OpprofError, match="ran as rank 0 of 4, not rank 0 of 2"):
+        check_ranks([_rank(0, {**swapped, "world_size": 4}), _rank(1, None)])
+    check_ranks([_rank(0, swapped), _rank(1, {**swapped, "rank": 1})])
+
+
+def test_a_rank_folder_without_a_capture_is_refused_not_left_out(tmp_path: Path) -> None:
+    for rank in RANKS:
+        copy_bundle(SHIPPED / "gpt2", tmp_path / "captures" / "dp" / f"rank{rank}")
+    (tmp_path / "captures" / "dp" / "rank2").mkdir()
+    done = run_workflow(tmp_path / "work", tmp_path / "captures", "results/dp/ranks.json")
+    assert done.returncode != 0
+    assert "rank2" in done.stderr and "capture.json" in done.stderr
+    assert not (tmp_path / "work" / "results" / "dp" / "ranks.json").exists()

@@ -87,9 +87,12 @@ def collective_kernels(names: pd.Series) -> np.ndarray:
 
 
 def collectives(names: pd.Series, operators: pd.Series) -> pd.Series:
-    """``collective_of`` per kernel (null for compute kernels)."""
-    found = [collective_of(str(n), None if pd.isna(o) else str(o)) for n, o in zip(names, operators, strict=True)]
-    return pd.Series(found, index=names.index, dtype="string")
+    """``collective_of`` per kernel (null for compute kernels), decided once per distinct pair of
+    kernel and operator name: a window of a million kernels holds a few hundred."""
+    pairs = pd.MultiIndex.from_arrays([names.astype(str), operators.astype("string")])
+    codes, distinct = pairs.factorize()
+    kinds = [collective_of(n, None if pd.isna(o) else str(o)) for n, o in distinct]
+    return pd.Series(np.array(kinds, dtype=object)[codes], index=names.index, dtype="string")
 
 
 def _union_of(start: IntArray, duration: IntArray) -> tuple[IntArray, IntArray]:

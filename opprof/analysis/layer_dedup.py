@@ -239,13 +239,10 @@ def plan_replay(
     asks; ``sequence``: also fold repeated launch runs, at that cost of an ncu run). The plan
     carries ``ncu_kernels``, the count ncu must profile, and the launches under the scope worked
     out a second way (NVTX module ranges around the launches), refused unless both agree."""
-    planned = _plan(window, ranges, modules, source, dedup, sequence)
+    collective = collective_kernels(window["demangled_name"])
+    planned = _plan(window, ranges, modules, source, dedup, sequence, collective)
     scope = scope_from_document(planned.scope)
-    in_scope = (
-        int((~collective_kernels(window["demangled_name"])).sum())
-        if scope is None
-        else scope_kernel_count(window, ranges, scope, source)
-    )
+    in_scope = int((~collective).sum()) if scope is None else scope_kernel_count(window, ranges, scope, source)
     measured_count = sum(n for _, n in planned.plan["measured"])
     launches = planned.plan.get("scope_launches", measured_count)
     runs = planned.plan.get("ncu_runs", [[0, launches]])
@@ -321,12 +318,13 @@ def _plan(
     source: Path,
     dedup: bool,
     sequence: ReplayCost | None,
+    collective: np.ndarray,
 ) -> DedupPlan:
+    """The plan of plan_replay; ``collective``: whether each window position is a collective's."""
     window = window.reset_index(drop=True)
     measured = int(window["iteration"].nunique())
     codes = _kernel_codes(window)
     size = len(window)
-    collective = collective_kernels(window["demangled_name"])
     if not dedup:
         return _whole_window(size, "replay: full: ncu replays the whole window", collective)
     if not _iterations_identical(window, codes):

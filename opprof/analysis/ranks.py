@@ -18,7 +18,6 @@ import numpy as np
 from opprof.analysis.communication import collectives, iteration_overlap
 from opprof.analysis.diff import COMMUNICATION, Side, diff_profiles
 from opprof.errors import OpprofError
-from opprof.intervals import union
 
 SLOWEST_BY = (
     "compute kernel time per measured iteration (nsys; collectives taken out, overlapping streams once): "
@@ -43,13 +42,10 @@ def rank_times(rank: Rank) -> dict[str, Any]:
     kernels = rank.side.kernels.reset_index(drop=True)
     is_collective = collectives(kernels["demangled_name"], kernels["operator_name"]).notna().to_numpy(bool)
     steps = iteration_overlap(kernels, is_collective)
-    spans, busy = [], []
-    for _, group in kernels.groupby("iteration", sort=True):
-        start = group["start_ns"].to_numpy(np.int64)
-        end = start + group["duration_ns"].to_numpy(np.int64)
-        spans.append(int(end.max() - start.min()))
-        low, high = union(start, end)
-        busy.append(int((high - low).sum()))
+    ends = kernels["start_ns"] + kernels["duration_ns"]
+    spans = ends.groupby(kernels["iteration"]).max() - kernels["start_ns"].groupby(kernels["iteration"]).min()
+    # Busy while either kind of kernel runs: compute and communication, their overlap once.
+    busy = [r["compute_ns"] + r["communication_ns"] - r["overlapped_ns"] for r in steps]
     iterations = rank.side.iterations
     return {
         "rank": rank.rank,
@@ -65,6 +61,23 @@ def rank_times(rank: Rank) -> dict[str, Any]:
     }
 
 
+def check_ranks(ranks: list[Rank]) -> None:
+    """Refuse a set of ranks that is not one whole run: a rank missing from 0..N-1 (its straggler
+    would go unseen), or a bundle whose capture says another rank or world size."""
+    numbers = sorted(r.rank for r in ranks)
+    if numbers != list(range(len(ranks))):
+        missing = sorted(set(range(max(numbers) + 1)) - set(numbers))
+        raise OpprofError(None, f"rank bundles {numbers}: rank {missing[0]} is missing, so the slowest could be it")
+    for rank in ranks:
+        ran = rank.side.manifest["workload"].get("distributed")
+        if ran is not None and (ran.get("rank"), ran.get("world_size")) != (rank.rank, len(ranks)):
+            raise OpprofError(
+                None,
+                f"{rank.side.name}: its capture ran as rank {ran.get('rank')} of {ran.get('world_size')}, "
+                f"not rank {rank.rank} of {len(ranks)}",
+            )
+
+
 def cross_rank_summary(ranks: list[Rank]) -> tuple[dict[str, Any], dict[str, Any]]:
     """The cross-rank summary and the profile diff of the fastest rank (base) against the slowest
     (new). Needs two ranks or more."""
@@ -73,6 +86,7 @@ def cross_rank_summary(ranks: list[Rank]) -> tuple[dict[str, Any], dict[str, Any
         raise OpprofError(
             None, f"rank bundles <name>/rank<r> found: {found}; a cross-rank summary compares two or more"
         )
+    check_ranks(ranks)
     rows = [rank_times(r) for r in sorted(ranks, key=lambda r: r.rank)]
     # max/min keep the first of equals: the lowest rank number
     slowest = max(rows, key=lambda r: r["compute_ns"])

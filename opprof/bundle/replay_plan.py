@@ -97,8 +97,8 @@ def load_plan(path: str | Path | None, window_size: int) -> ReplayPlan:
         raise OpprofError(path, f"plan is for a {document['window_size']}-kernel window, the capture has {window_size}")
     spans = document["propagated"]
     excluded = document.get("excluded", [])
-    starts = [*document["measured"], *([s[0], s[1]] for s in spans), *([s[2], s[1]] for s in spans)]
-    for start, count in [*starts, *([s[0], s[1]] for s in excluded)]:
+    source_spans = ([s[2], s[1]] for s in spans)
+    for start, count, *_ in [*document["measured"], *spans, *source_spans, *excluded]:
         if start + count > window_size:  # before expanding: a count of 10**12 would allocate terabytes
             raise OpprofError(path, f"span [{start}, {count}] runs past the {window_size}-kernel window")
     measured = expand_spans(document["measured"])

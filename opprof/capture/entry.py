@@ -120,13 +120,12 @@ def data_parallel(model: nn.Module) -> nn.Module:
 
 def _model_step(spec: WorkloadSpec, model: nn.Module, inputs: object, where: str) -> Callable[[], object]:
     args, kwargs = _positional(inputs, where)
+    # DDP before compile: Dynamo splits the graph at DDP's buckets, so the all-reduces overlap.
+    run = model if spec.mode == "inference" else data_parallel(model)
+    forward = torch.compile(run, **(spec.compile or {})) if spec.compiled else run
     if spec.mode == "inference":
         model.eval()
-        forward = torch.compile(model, **(spec.compile or {})) if spec.compiled else model
         return lambda: forward(*args, **kwargs)
-    # DDP before compile: Dynamo splits the graph at DDP's buckets, so the all-reduces overlap.
-    trained = data_parallel(model)
-    forward = torch.compile(trained, **(spec.compile or {})) if spec.compiled else trained
     model.train()
     optimizer = torch.optim.AdamW(model.parameters(), lr=1e-4)
 
