@@ -9,8 +9,12 @@ no capture makes): attribution here rests on NVTX enclosure, the tier that scale
 
 Prints wall time, kernels per second, the peak resident memory of the largest rule process
 (every rule writes a Snakemake benchmark file with its max RSS) and the size of profile.json.
+With --against REV, before and after in one run: the workflow of git revision REV (a worktree)
+and of this checkout analyse the same bundle in turns, --repeats times each, and the medians
+and their ratio print; a machine's load moves single runs by several seconds.
 
     python benchmarks/bench_analysis.py --kernels 1000000
+    python benchmarks/bench_analysis.py --kernels 1000000 --against 7bfe795 --repeats 3
 """
 
 from __future__ import annotations
@@ -18,8 +22,10 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import os
 import shutil
 import sqlite3
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -125,11 +131,41 @@ def build_bundle(root: Path, kernels: int) -> int:
     return window_size
 
 
-def run(workdir: Path, captures: Path, cores: int, target: str = "results/bench/profile.json") -> float:
-    command = workflow_command(workdir, captures, target, extra=("--quiet", "all"), cores=cores)
+def run(
+    workdir: Path, captures: Path, cores: int, target: str = "results/bench/profile.json", repo: Path = REPO
+) -> float:
+    """Wall seconds of the workflow of checkout ``repo`` (its package first on the path, for the
+    Snakefile's own imports too) producing ``target``."""
+    command = workflow_command(workdir, captures, target, extra=("--quiet", "all"), cores=cores, repo=repo)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (str(repo), os.environ.get("PYTHONPATH")) if p)}
     start = time.perf_counter()
-    subprocess.run(command, check=True)
+    subprocess.run(command, check=True, env=env)
     return time.perf_counter() - start
+
+
+def compare(root: Path, captures: Path, cores: int, revision: str, repeats: int) -> None:
+    """The workflow of ``revision`` and of this checkout on the same bundle, in turns (so that a
+    change of load hits both alike), each run in a fresh working directory; medians compared."""
+    baseline = root / "baseline"
+    subprocess.run(["git", "-C", str(REPO), "worktree", "add", "--detach", "-q", str(baseline), revision], check=True)
+    try:
+        sides = {revision: baseline, "this checkout": REPO}
+        walls: dict[str, list[float]] = {side: [] for side in sides}
+        peaks: dict[str, float] = {}
+        for number in range(repeats):
+            for side, repo in sides.items():
+                workdir = root / f"work_{len(walls[side])}_{repo.name}"
+                walls[side].append(run(workdir, captures, cores, repo=repo))
+                peaks[side] = max(peaks.get(side, 0.0), max(r[2] for r in rule_benchmarks(workdir)) / 1024)
+                shutil.rmtree(workdir)
+            print(f"run {number + 1}: " + ", ".join(f"{side} {w[-1]:.1f} s" for side, w in walls.items()))
+        before, after = (statistics.median(w) for w in walls.values())
+        print(
+            f"median of {repeats}: {revision} {before:.1f} s (peak {peaks[revision]:.2f} GiB), this checkout "
+            f"{after:.1f} s (peak {peaks['this checkout']:.2f} GiB): {before / after:.2f}x"
+        )
+    finally:
+        subprocess.run(["git", "-C", str(REPO), "worktree", "remove", "--force", str(baseline)], check=True)
 
 
 def rule_benchmarks(workdir: Path) -> list[tuple[str, float, float]]:
@@ -147,6 +183,8 @@ def main() -> None:
     parser.add_argument("--cores", type=int, default=2)
     parser.add_argument("--keep", type=Path, help="build the bundle and results here and keep them")
     parser.add_argument("--report", action="store_true", help="then build report.html too and print its cost")
+    parser.add_argument("--against", metavar="REV", help="also run git revision REV's workflow, in turns")
+    parser.add_argument("--repeats", type=int, default=3, help="runs of each side with --against")
     args = parser.parse_args()
     root = args.keep or Path(tempfile.mkdtemp(prefix="opprof-bench-"))
     root.mkdir(parents=True, exist_ok=True)
@@ -157,6 +195,8 @@ def main() -> None:
         f"{(root / 'captures' / 'bench' / 'nsys.sqlite').stat().st_size / 2**20:.0f} MiB, "
         f"built in {time.perf_counter() - started:.0f} s"
     )
+    if args.against:
+        compare(root, root / "captures", args.cores, args.against, args.repeats)
     wall = run(root / "work", root / "captures", args.cores)
     print(f"{'rule':<18} {'wall s':>8} {'max RSS MiB':>12}")
     rules = rule_benchmarks(root / "work")  # the report rule is not part of the target

@@ -5,13 +5,33 @@ from __future__ import annotations
 
 import argparse
 import inspect
+import os
 import sys
 import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, MutableMapping
+from pathlib import Path
 from typing import Any
 
 from opprof.errors import REFUSAL, GateError, OpprofError
+
+# Where opprof's processes keep compiled bytecode when the user has not chosen a place.
+DEFAULT_PYCACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "opprof" / "pycache"
+
+
+def use_bytecode_cache(env: MutableMapping[str, str]) -> None:
+    """Set ``env`` (``os.environ``, or a child's) for opprof's processes (rule scripts, capture
+    phases' workloads): bytecode kept in a PYTHONPYCACHEPREFIX tree outside the install, which
+    leaves the install untouched.
+
+    Each such process is a fresh interpreter importing pandas and pyarrow (a workload: torch and
+    transformers too); where PYTHONDONTWRITEBYTECODE is set (as in many containers), each compiled
+    the package's source again, and where site-packages holds no .pyc files all of it: GPT-2's
+    start-up took 11.1 s and 5.0 s with the cache on the H200 test machine, a rule script's 0.6 s
+    and 0.4 s here.
+    """
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env.setdefault("PYTHONPYCACHEPREFIX", str(DEFAULT_PYCACHE))
 
 
 def _add_parameter(parser: argparse.ArgumentParser, name: str, hint: Any, default: Any) -> None:

@@ -586,7 +586,7 @@ def compile_cost(
     write_json(record, found)
 
 
-COMMUNICATION_COLUMNS = tables.KERNELS.select(
+COMMUNICATION_COLUMNS = tables.ATTRIBUTED.select(
     "iteration", "start_ns", "duration_ns", "demangled_name", "operator_name", "kineto_kernel_index"
 )
 
@@ -627,10 +627,12 @@ def regime(
     write_json(record, found)
 
 
-def communication(kernels: str, kineto_kernels: str, record: str) -> None:
+def communication(attributed: str, kineto_kernels: str, record: str) -> None:
     """Collectives of the window: their kinds, time, bytes where Kineto recorded them, and per
-    iteration how much of their time compute kernels overlapped on the nsys timeline."""
-    kernel_table = read_table(kernels, tables.KERNELS, COMMUNICATION_COLUMNS)
+    iteration how much of their time compute kernels overlapped on the nsys timeline. It reads the
+    attributed kernels (what kernels.parquet holds but the operator index), so that it runs beside
+    aggregation rather than after it."""
+    kernel_table = read_table(attributed, tables.ATTRIBUTED, COMMUNICATION_COLUMNS)
     sizes = read_table(kineto_kernels, tables.KINETO_KERNELS, ["message_bytes"])["message_bytes"]
     index = kernel_table["kineto_kernel_index"]
     known = index.notna().to_numpy(bool)

@@ -9,6 +9,7 @@ from pathlib import Path
 from snakemake.utils import validate
 
 from opprof.capture.commands import metric_names
+from opprof.cli import use_bytecode_cache
 from opprof.capture.spec import builtin_variant, capture_instances, resolve_workloads
 from opprof.output.paper import PAIRS as PAPER_PAIRS
 
@@ -45,6 +46,9 @@ os.environ.update(
         p for p in (workflow.basedir, os.environ.get("PYTHONPATH")) if p
     )
 )
+# Every job is a fresh interpreter importing pandas and pyarrow: a bytecode cache saves each
+# one compiling them again where PYTHONDONTWRITEBYTECODE is set.
+use_bytecode_cache(os.environ)
 
 
 # Live capture needs a GPU, nsys and ncu (capture: auto looks; live / recorded force one). Looked

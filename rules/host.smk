@@ -61,7 +61,7 @@ use rule host_events as compile_cost with:
 # Collectives (NCCL, c10d): their kinds, time and bytes, and how much compute overlapped them.
 use rule join as communication with:
     input:
-        kernels=result("kernels.parquet"),
+        attributed=table("attributed"),
         kineto_kernels=table("kineto_kernels"),
     output:
         record=record("communication"),

@@ -48,19 +48,25 @@ SHARED = REPO.parent / "shared"
 
 
 def workflow_command(
-    workdir: Path, captures_dir: Path, *targets: str, extra: tuple[str, ...] = (), cores: int = 1
+    workdir: Path,
+    captures_dir: Path,
+    *targets: str,
+    extra: tuple[str, ...] = (),
+    cores: int = 1,
+    repo: Path = REPO,
 ) -> list[str]:
-    """``snakemake --cores N`` on the repository's Snakefile, outputs under ``workdir``."""
+    """``snakemake --cores N`` on the repository's Snakefile (or another checkout's, ``repo``),
+    outputs under ``workdir``."""
     return [
         sys.executable,
         "-m",
         "snakemake",
         "-s",
-        str(REPO / "Snakefile"),
+        str(repo / "Snakefile"),
         "-d",
         str(workdir),
         "--configfile",
-        str(REPO / "config" / "config.yaml"),
+        str(repo / "config" / "config.yaml"),
         "--cores",
         str(cores),
         "--config",

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from opprof.capture.phases import DEFAULT_PYCACHE, workload_env
+from opprof.capture.phases import workload_env
 from opprof.capture.tools import run_tool
+from opprof.cli import DEFAULT_PYCACHE
 from opprof.errors import OpprofError
 
 # A sleep of its own length (300.<pid> s), so that the check below finds this test's child only,

@@ -28,28 +28,19 @@ from opprof.capture.clocks import clocks_record
 from opprof.capture.commands import shell_line
 from opprof.capture.ranks import rank_launch
 from opprof.capture.spec import SETTINGS_ENV, CaptureSettings, Phase, WorkloadSpec, builtin_variant
+from opprof.cli import use_bytecode_cache
 from opprof.errors import OpprofError
 from opprof.ingest.ncu import unit_scale
 from opprof.io import write_json
 
 TIMING = "timing.json"
 DEBUG_ENV = {"TORCH_COMPILE_DEBUG": "1", "TORCHINDUCTOR_FORCE_DISABLE_CACHES": "1"}
-# Where the workload processes keep compiled bytecode when the user has not chosen a place.
-DEFAULT_PYCACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "opprof" / "pycache"
 
 
 def workload_env(extra: dict[str, str] | None = None) -> dict[str, str]:
-    """The environment of a workload process: this one's, with a bytecode cache.
-
-    Every phase is a fresh interpreter that imports torch (and transformers); where
-    site-packages holds no .pyc files and PYTHONDONTWRITEBYTECODE is set (as in many
-    containers) each of them compiles all that source again: GPT-2's start-up took 11.1 s there
-    and 5.0 s with this cache on the H200 test machine. A PYTHONPYCACHEPREFIX tree outside the
-    install leaves the install untouched.
-    """
+    """The environment of a workload process: this one's, with a bytecode cache."""
     env = {**os.environ, **(extra or {})}
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env.setdefault("PYTHONPYCACHEPREFIX", str(DEFAULT_PYCACHE))
+    use_bytecode_cache(env)
     return env
 
 
