@@ -512,9 +512,20 @@ def join(
     write_table(joined, tables.JOINED, table)
 
 
+def nvtx_operators(nsys_window: str, ranges: str, operators: str) -> None:
+    """The window's emit_nvtx aten ranges with their nesting and call index (empty where the capture
+    has none, or no kernel a launch call). A pass over every NVTX range of the capture, so a rule
+    of its own: it runs beside the gate and the join instead of inside attribution."""
+    window = read_table(nsys_window, tables.NSYS_WINDOW, ["launch_tid", "launch_start_ns"])
+    columns = list(dict.fromkeys([*attribution.NVTX_COLUMNS, *PHASE_COLUMNS]))
+    found = attribution.nvtx_operators(window, read_table(ranges, tables.NSYS_RANGES, columns))
+    table = tables.NVTX_OPERATORS
+    write_table(operators, table, table.empty() if found is None else found[table.names])
+
+
 def attribute(
     joined: str,
-    ranges: str,
+    nvtx_operators: str,
     kineto_ops: str,
     kineto_launches: str,
     kineto_kernels: str,
@@ -523,11 +534,9 @@ def attribute(
 ) -> None:
     """Each kernel's operator and evidence tier (CUPTI correlation, NVTX enclosure, Inductor's map)
     and, for backward kernels, the forward operator they differentiate."""
-    nsys_ranges = read_table(
-        ranges, tables.NSYS_RANGES, list(dict.fromkeys([*attribution.NVTX_COLUMNS, *PHASE_COLUMNS]))
-    )
     kernels = read_table(joined, tables.JOINED)
-    nvtx_ops = attribution.nvtx_operators(kernels, nsys_ranges)
+    operators = read_table(nvtx_operators, tables.NVTX_OPERATORS)
+    nvtx_ops = None if operators.empty else operators
     table = attribution.attribute(
         kernels,
         nvtx_ops,

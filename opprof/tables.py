@@ -389,6 +389,21 @@ NSYS_WINDOW = Table(
     (*NSYS_KERNELS.columns, _POSITION, _ITERATION, *_STEP_PHASES),
 )
 
+NVTX_OPERATORS = Table(
+    "nvtx_operators",
+    "The measured window's emit_nvtx aten ranges (from the outermost one around the window's first launch to "
+    "its last launch), by thread and start, with their nesting among themselves and their call index: what "
+    "the NVTX tier and the backward links read.",
+    (
+        *NSYS_RANGES.pick(
+            "pid", "tid", "start_ns", "end_ns", "kind", "operator_name", "sequence_number", "sizes", "step_phase"
+        ),
+        _required("op_depth", "int64", None, "nesting among the window's aten ranges of its thread (0: outermost)"),
+        _required("op_parent", "int64", None, "row of the innermost aten range enclosing it, -1 for none"),
+        _required("call_index", "int64", None, "ordinal among the window's aten ranges of its name, in start order"),
+    ),
+)
+
 WINDOW = Table(
     "window",
     "The measured window: one row per kernel, in order, with each capture's index of it.",
@@ -578,6 +593,7 @@ TABLES = (
     NCU_RESOLUTION,
     FUSION_MAP,
     NSYS_WINDOW,
+    NVTX_OPERATORS,
     REPLAY_PLAN,
     WINDOW,
     NCU_MAP,

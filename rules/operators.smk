@@ -22,10 +22,26 @@ use rule bundle_manifest as join with:
         script=script("join"),
 
 
+# The window's aten ranges, beside gate and join: the one pass over every NVTX range of the
+# capture that attribution needs.
+use rule join as nvtx_operators with:
+    input:
+        nsys_window=table("nsys_window"),
+        ranges=table("nsys_ranges"),
+    output:
+        operators=table("nvtx_operators"),
+    log:
+        log_of("nvtx_operators"),
+    benchmark:
+        benchmark_of("nvtx_operators")
+    params:
+        script=script("nvtx_operators"),
+
+
 use rule join as attribute with:
     input:
         joined=table("joined"),
-        ranges=table("nsys_ranges"),
+        nvtx_operators=table("nvtx_operators"),
         kineto_ops=table("kineto_ops"),
         kineto_launches=table("kineto_launches"),
         kineto_kernels=table("kineto_kernels"),
