@@ -108,6 +108,8 @@ def _rank(rank: int, distributed: dict[str, Any] | None) -> Rank:
 def test_a_missing_rank_or_a_bundle_of_another_rank_is_refused() -> None:
     with pytest.raises(OpprofError, match=r"rank bundles \[0, 2\]: rank 1 is missing"):
         check_ranks([_rank(0, None), _rank(2, None)])
+    with pytest.raises(OpprofError, match=r"rank bundles \[0, 1, 1\]: rank 1 is given twice"):
+        check_ranks([_rank(0, None), _rank(1, None), _rank(1, None)])
     swapped = {"rank": 0, "world_size": 2, "backend": "gloo"}
     with pytest.raises(OpprofError, match="dp/rank1: its capture ran as rank 0 of 2, not rank 1 of 2"):
         check_ranks([_rank(0, {**swapped}), _rank(1, swapped)])

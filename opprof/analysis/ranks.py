@@ -65,6 +65,11 @@ def check_ranks(ranks: list[Rank]) -> None:
     """Refuse a set of ranks that is not one whole run: a rank missing from 0..N-1 (its straggler
     would go unseen), or a bundle whose capture says another rank or world size."""
     numbers = sorted(r.rank for r in ranks)
+    twice = sorted({n for n in numbers if numbers.count(n) > 1})
+    if twice:  # folders rank1 and rank01 name one rank
+        raise OpprofError(
+            None, f"rank bundles {numbers}: rank {twice[0]} is given twice (a rank<r> folder with a leading 0?)"
+        )
     if numbers != list(range(len(ranks))):
         missing = sorted(set(range(max(numbers) + 1)) - set(numbers))
         raise OpprofError(None, f"rank bundles {numbers}: rank {missing[0]} is missing, so the slowest could be it")
