@@ -9,8 +9,8 @@ from pathlib import Path
 from snakemake.utils import validate
 
 from opprof.capture.commands import metric_names
-from opprof.cli import use_bytecode_cache
 from opprof.capture.spec import builtin_variant, capture_instances, resolve_workloads
+from opprof.cli import use_bytecode_cache
 from opprof.output.paper import PAIRS as PAPER_PAIRS
 
 validate(config, schema="../config/schema.yaml")
