@@ -1,0 +1,219 @@
+"""On the GPU machine: ncu's counters for every kernel of a workload's iteration through CUPTI's range
+profiler in the process itself (one range per kernel, the iteration run once per counter pass),
+instead of ncu replaying each kernel in place. Whether it works on this stack, what it costs,
+and how its values compare with ncu's for the same kernels.
+
+    python benchmarks/device/cupti_counters_probe.py cupti WORKLOAD OUT.csv  # every kernel of an iteration
+    ncu ... python benchmarks/device/cupti_counters_probe.py ncu WORKLOAD   # one iteration for ncu to profile
+    python benchmarks/device/cupti_counters_probe.py passes             # passes per metric, none run
+
+The binding is ctypes over CUPTI's C API as the installed CUDA 13.0 headers declare it
+(cupti_range_profiler.h, cupti_profiler_host.h): each parameter block starts with its size, which
+CUPTI checks, so a layout that disagrees is refused rather than misread.
+"""
+
+from __future__ import annotations
+
+import csv
+import ctypes
+import sys
+import time
+from collections.abc import Callable
+from ctypes import c_void_p
+from pathlib import Path
+
+import torch
+
+from opprof.capture import api, workloads
+from opprof.counters import requested_metric_names
+
+sys.path.insert(0, str(Path(__file__).parent))
+from cupti_binding import AUTO_RANGE, MAX_RANGES, RANGE_PROFILER, USER_REPLAY, Cupti, current_context, names_array
+
+
+class Host:
+    """CUPTI's profiler on the current context and its host-side configuration for ``metrics``
+    (names the chip lacks are reported and left out)."""
+
+    def __init__(self, metrics: list[str]) -> None:
+        self.cupti = Cupti()
+        self.cupti("cuptiProfilerInitialize")
+        self.context = current_context()
+        self.chip = self.cupti("cuptiDeviceGetChipName", deviceIndex=torch.cuda.current_device()).pChipName
+        size = self.cupti("cuptiProfilerGetCounterAvailability", ctx=self.context).size
+        self.availability = (ctypes.c_uint8 * size)()
+        self.cupti(
+            "cuptiProfilerGetCounterAvailability", ctx=self.context, size=size, image=self._pointer(self.availability)
+        )
+        self.metrics = [m for m in metrics if self._accepted(m)]
+        self.host = self._host(self.metrics)
+        self.config = self._config(self.host)
+        self.passes = self.passes_of(self.metrics)
+
+    @staticmethod
+    def _pointer(array: ctypes.Array) -> c_void_p:
+        return ctypes.cast(array, c_void_p)
+
+    def _host(self, metrics: list[str]) -> c_void_p:
+        host = self.cupti(
+            "cuptiProfilerHostInitialize",
+            type=RANGE_PROFILER,
+            chip=self.chip,
+            availability=self._pointer(self.availability),
+        ).host
+        if metrics:
+            self.cupti("cuptiProfilerHostConfigAddMetrics", host=host, names=names_array(metrics), count=len(metrics))
+        return host
+
+    def _config(self, host: c_void_p) -> ctypes.Array:
+        size = self.cupti("cuptiProfilerHostGetConfigImageSize", host=host).size
+        config = (ctypes.c_uint8 * size)()
+        self.cupti("cuptiProfilerHostGetConfigImage", host=host, size=size, image=self._pointer(config))
+        return config
+
+    def _accepted(self, name: str) -> bool:
+        try:
+            self.cupti("cuptiProfilerHostDeinitialize", host=self._host([name]))
+            return True
+        except RuntimeError as error:
+            print(f"probe: {name} refused: {error}")
+            return False
+
+    def passes_of(self, metrics: list[str]) -> int:
+        host = self._host(metrics)
+        config = self._config(host)
+        passes = self.cupti("cuptiProfilerHostGetNumOfPasses", size=len(config), image=self._pointer(config)).passes
+        self.cupti("cuptiProfilerHostDeinitialize", host=host)
+        return passes
+
+    def close(self) -> None:
+        self.cupti("cuptiProfilerHostDeinitialize", host=self.host)
+        self.cupti("cuptiProfilerDeInitialize")
+
+
+def collect(run: Callable[[], None], metrics: list[str]) -> tuple[list[list[float]], dict]:
+    """Every kernel ``run`` launches, one range each, ``run`` repeated once per pass."""
+    setup = Host(metrics)
+    cupti, names, count = setup.cupti, names_array(setup.metrics), len(setup.metrics)
+    obj = cupti("cuptiRangeProfilerEnable", ctx=setup.context).obj
+    data_size = cupti(
+        "cuptiRangeProfilerGetCounterDataSize", obj=obj, names=names, count=count, ranges=MAX_RANGES, nodes=MAX_RANGES
+    ).size
+    data = (ctypes.c_uint8 * data_size)()
+    pointer = ctypes.cast(data, c_void_p)
+    cupti("cuptiRangeProfilerCounterDataImageInitialize", obj=obj, size=data_size, image=pointer)
+    cupti(
+        "cuptiRangeProfilerSetConfig",
+        obj=obj,
+        configSize=len(setup.config),
+        config=ctypes.cast(setup.config, c_void_p),
+        dataSize=data_size,
+        data=pointer,
+        range=AUTO_RANGE,
+        replay=USER_REPLAY,
+        maxRangesPerPass=MAX_RANGES,
+        numNestingLevels=1,
+        minNestingLevel=1,
+        passIndex=0,
+        targetNestingLevel=1,
+    )
+    start, runs = time.perf_counter(), 0
+    while True:
+        cupti("cuptiRangeProfilerStart", obj=obj)
+        run()
+        torch.cuda.synchronize()
+        runs += 1
+        if cupti("cuptiRangeProfilerStop", obj=obj).allSubmitted or runs > 4 * setup.passes:
+            break
+    dropped = cupti("cuptiRangeProfilerDecodeData", obj=obj).dropped
+    collected = time.perf_counter() - start
+    total = cupti("cuptiRangeProfilerGetCounterDataInfo", data=pointer, size=data_size).ranges
+    values = []
+    for index in range(total):
+        row = (ctypes.c_double * count)()
+        cupti(
+            "cuptiProfilerHostEvaluateToGpuValues",
+            host=setup.host,
+            data=pointer,
+            size=data_size,
+            index=index,
+            names=names,
+            count=count,
+            values=row,
+        )
+        values.append(list(row))
+    evaluated = time.perf_counter() - start - collected
+    cupti("cuptiRangeProfilerDisable", obj=obj)
+    setup.close()
+    facts = {
+        "chip": setup.chip.decode(),
+        "passes": setup.passes,
+        "runs": runs,
+        "dropped": dropped,
+        "ranges": total,
+        "collect_s": round(collected, 3),
+        "evaluate_s": round(evaluated, 3),
+        "metrics": setup.metrics,
+    }
+    return values, facts
+
+
+def iteration(name: str) -> Callable[[], None]:
+    """One iteration of a shipped workload, as its capture runs it (a training step, or the model
+    called without gradients)."""
+    built = getattr(workloads, name)(torch.device("cuda"))
+    if isinstance(built, api.Step):
+        return built.run
+    model, inputs = built
+
+    def forward() -> None:
+        with torch.no_grad():
+            model(*inputs)
+
+    return forward
+
+
+def metric_names() -> list[str]:
+    # launch__* are ncu's launch statistics, not counters: the range profiler has none of them.
+    return [m for m in requested_metric_names("gh100") if not m.startswith("launch__")]
+
+
+def main() -> None:
+    mode = sys.argv[1]
+    if mode == "passes":
+        torch.zeros(1, device="cuda")
+        setup = Host(metric_names())
+        print(f"probe: the request, {len(setup.metrics)} names: {setup.passes} passes")
+        for name in setup.metrics:
+            rest = [m for m in setup.metrics if m != name]
+            print(f"probe: {name}: alone {setup.passes_of([name])}, the request without it {setup.passes_of(rest)}")
+        setup.close()
+        return
+    t0 = time.perf_counter()
+    run = iteration(sys.argv[2])
+    for _ in range(3):
+        run()
+    torch.cuda.synchronize()
+    print(f"probe: {sys.argv[2]} built and warmed in {time.perf_counter() - t0:.1f} s")
+    t1 = time.perf_counter()
+    run()
+    torch.cuda.synchronize()
+    print(f"probe: one iteration {1e3 * (time.perf_counter() - t1):.1f} ms")
+    if mode == "ncu":
+        torch.cuda.cudart().cudaProfilerStart()
+        t1 = time.perf_counter()
+        run()
+        torch.cuda.synchronize()
+        torch.cuda.cudart().cudaProfilerStop()
+        print(f"probe: iteration under ncu {time.perf_counter() - t1:.1f} s")
+        return
+    values, facts = collect(run, metric_names())
+    print("probe:", facts)
+    with open(sys.argv[3], "w", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["range", *facts["metrics"]])
+        writer.writerows([index, *row] for index, row in enumerate(values))
+
+
+if __name__ == "__main__":
+    main()
