@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import csv
 import ctypes
+import os
 import sys
 import time
 from collections.abc import Callable
@@ -199,7 +200,14 @@ def main() -> None:
     run()
     torch.cuda.synchronize()
     print(f"probe: one iteration {1e3 * (time.perf_counter() - t1):.1f} ms")
+    free, total = torch.cuda.mem_get_info()
+    print(
+        f"probe: reserved {torch.cuda.memory_reserved() / 1e9:.2f} GB, allocated "
+        f"{torch.cuda.memory_allocated() / 1e9:.2f} GB, device memory in use {(total - free) / 1e9:.2f} GB"
+    )
     if mode == "ncu":
+        if os.environ.get("EMPTY_CACHE"):  # what ncu saves before a kernel's first pass shrinks with it
+            torch.cuda.empty_cache()
         torch.cuda.cudart().cudaProfilerStart()
         t1 = time.perf_counter()
         run()
