@@ -21,11 +21,23 @@ from opprof.ingest.ncu import read_raw
 RECORDED = Path(__file__).resolve().parent / "h200" / "cupti"
 
 
-def cupti_runs(log: str) -> list[tuple[str, dict]]:
-    """(workload, facts) of every CUPTI run the log holds, in order."""
-    workloads = re.findall(r"^probe: (\S+) built and warmed", log, re.M)
-    facts = [ast.literal_eval(f) for f in re.findall(r"^probe: (\{.*\})$", log, re.M)]
-    return list(zip(workloads, facts, strict=True))
+def cupti_runs(log: str) -> list[dict]:
+    """Every CUPTI run the log holds, in order: its facts, workload, build seconds, process wall
+    seconds and, where the launch is logged, the seconds from launch to the probe's start."""
+    runs, run = [], {}
+    for line in log.splitlines():
+        if m := re.match(r"launched ([\d.]+)", line):
+            run = {"launched": float(m.group(1))}
+        elif m := re.match(r"probe: started ([\d.]+)", line):
+            run["started"] = float(m.group(1))
+        elif m := re.match(r"probe: (\S+) built and warmed in ([\d.]+) s", line):
+            run.update(workload=m.group(1), build=float(m.group(2)))
+        elif line.startswith("probe: {"):
+            run.update(ast.literal_eval(line.removeprefix("probe: ")))
+        elif m := re.match(r"cupti \S+ \(\d+\): ([\d.]+) s wall", line):
+            runs.append({**run, "wall": float(m.group(1))})
+            run = {}
+    return runs
 
 
 def relative(a: np.ndarray, b: np.ndarray) -> str:
@@ -44,12 +56,15 @@ def main() -> None:
     print(
         f"ncu, GPT-2's first {kernels} kernels at 10 passes: {ncu_s:.1f} s, {1e3 * ncu_s / kernels:.0f} ms per kernel"
     )
-    for workload, facts in cupti_runs(log):
-        per_kernel = 1e3 * facts["collect_s"] / facts["ranges"]
+    for run in cupti_runs(log):
+        per_kernel = 1e3 * run["collect_s"] / run["ranges"]
+        parts = [f"imports {run['started'] - run['launched']:.1f} s"] if "launched" in run else []
+        parts += [f"build {run['build']:.1f} s"]
+        parts += [f"profiler set-up {run['setup_s']:.1f} s"] if "setup_s" in run else []
         print(
-            f"CUPTI, {workload}: all {facts['ranges']} kernels of an iteration at {facts['passes']} passes in "
-            f"{facts['collect_s']:.1f} s ({per_kernel:.0f} ms per kernel), values read in {facts['evaluate_s']:.2f} s, "
-            f"{facts['dropped']} ranges dropped"
+            f"CUPTI, {run['workload']}: all {run['ranges']} kernels of an iteration at {run['passes']} passes in "
+            f"{run['collect_s']:.1f} s ({per_kernel:.0f} ms per kernel), values read in {run['evaluate_s']:.2f} s, "
+            f"{run['dropped']} ranges dropped; the process {run['wall']:.1f} s ({', '.join(parts)})"
         )
     first, second = (pd.read_csv(RECORDED / f"cupti_gpt2_{n}.csv.gz") for n in (1, 2))
     instructions = relative(

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # On the GPU machine: CUPTI's range profiler in the workload's own process (every kernel of one
-# iteration, the iteration run once per counter pass) against ncu. Passes per metric; GPT-2's
-# forward twice (its own repeatability); with SKIP_NCU unset, ncu on GPT-2's first 60 kernels
-# (with its cache flush, and without); gpt2_train's step and the LSTM's forward. All in $OUT.
+# iteration, the iteration run once per counter pass) against ncu. Passes per metric (unless
+# SKIP_PASSES is set); GPT-2's forward twice (its own repeatability); unless SKIP_NCU is set, ncu on
+# GPT-2's first 60 kernels (with its cache flush, and without); gpt2_train's step and the LSTM's
+# forward. Each probe's launch time is logged beside the time it started, for its imports. All in $OUT.
 set -uo pipefail
 NCU=${NCU:-/usr/local/cuda/bin/ncu}
 # opprof's own dependencies the machine lacks (benchmarks/device/carry.sh; carry .whl).
@@ -11,8 +12,9 @@ export PYTHONPATH=$PWD:/tmp/site${PYTHONPATH:+:$PYTHONPATH}
 probe=benchmarks/device/cupti_counters_probe.py
 log=$OUT/cupti.log
 python3 -c "import torch; print('torch', torch.__version__)" | tee "$log"
-python3 "$probe" passes 2>&1 | tee -a "$log"
+[ -n "${SKIP_PASSES:-}" ] || python3 "$probe" passes 2>&1 | tee -a "$log"
 cupti() {
+  echo "launched $(date +%s.%N) (epoch s)" | tee -a "$log"
   /usr/bin/time -f "cupti $1 ($2): %e s wall, %M KB" python3 "$probe" cupti "$1" "$OUT/cupti_$1_$2.csv" 2>&1 | tee -a "$log"
 }
 cupti gpt2 1

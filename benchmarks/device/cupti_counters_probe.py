@@ -46,10 +46,16 @@ class Host:
         self.cupti(
             "cuptiProfilerGetCounterAvailability", ctx=self.context, size=size, image=self._pointer(self.availability)
         )
-        self.metrics = [m for m in metrics if self._accepted(m)]
-        self.host = self._host(self.metrics)
+        try:
+            self.host = self._host(metrics)
+            self.metrics = list(metrics)
+        except RuntimeError:  # some name the chip lacks: find which, one host each
+            self.metrics = [m for m in metrics if self._accepted(m)]
+            self.host = self._host(self.metrics)
         self.config = self._config(self.host)
-        self.passes = self.passes_of(self.metrics)
+        self.passes = self.cupti(
+            "cuptiProfilerHostGetNumOfPasses", size=len(self.config), image=self._pointer(self.config)
+        ).passes
 
     @staticmethod
     def _pointer(array: ctypes.Array) -> c_void_p:
@@ -62,8 +68,14 @@ class Host:
             chip=self.chip,
             availability=self._pointer(self.availability),
         ).host
-        if metrics:
-            self.cupti("cuptiProfilerHostConfigAddMetrics", host=host, names=names_array(metrics), count=len(metrics))
+        try:
+            if metrics:
+                self.cupti(
+                    "cuptiProfilerHostConfigAddMetrics", host=host, names=names_array(metrics), count=len(metrics)
+                )
+        except RuntimeError:
+            self.cupti("cuptiProfilerHostDeinitialize", host=host)
+            raise
         return host
 
     def _config(self, host: c_void_p) -> ctypes.Array:
@@ -94,6 +106,7 @@ class Host:
 
 def collect(run: Callable[[], None], metrics: list[str]) -> tuple[list[list[float]], dict]:
     """Every kernel ``run`` launches, one range each, ``run`` repeated once per pass."""
+    began = time.perf_counter()
     setup = Host(metrics)
     cupti, names, count = setup.cupti, names_array(setup.metrics), len(setup.metrics)
     obj = cupti("cuptiRangeProfilerEnable", ctx=setup.context).obj
@@ -119,6 +132,7 @@ def collect(run: Callable[[], None], metrics: list[str]) -> tuple[list[list[floa
         targetNestingLevel=1,
     )
     start, runs = time.perf_counter(), 0
+    set_up = start - began
     while True:
         cupti("cuptiRangeProfilerStart", obj=obj)
         run()
@@ -152,6 +166,7 @@ def collect(run: Callable[[], None], metrics: list[str]) -> tuple[list[list[floa
         "runs": runs,
         "dropped": dropped,
         "ranges": total,
+        "setup_s": round(set_up, 3),
         "collect_s": round(collected, 3),
         "evaluate_s": round(evaluated, 3),
         "metrics": setup.metrics,
@@ -191,6 +206,7 @@ def main() -> None:
         setup.close()
         return
     t0 = time.perf_counter()
+    print(f"probe: started {time.time():.1f} (epoch s)")
     run = iteration(sys.argv[2])
     for _ in range(3):
         run()
