@@ -67,8 +67,9 @@ def driver(launches: int, hold_gib: float) -> None:
         check(cuda.cuMemAlloc_v2(ctypes.byref(held), ctypes.c_size_t(size)), "cuMemAlloc (held)")
         check(cuda.cuMemsetD8_v2(held, 1, ctypes.c_size_t(size)), "cuMemsetD8 (held)")
     pointer, count = ctypes.c_uint64(data.value), ctypes.c_uint32(N)
-    params = (ctypes.c_void_p * 2)(ctypes.cast(ctypes.byref(pointer), ctypes.c_void_p),
-                                   ctypes.cast(ctypes.byref(count), ctypes.c_void_p))
+    params = (ctypes.c_void_p * 2)(
+        ctypes.cast(ctypes.byref(pointer), ctypes.c_void_p), ctypes.cast(ctypes.byref(count), ctypes.c_void_p)
+    )
     check(cuda.cuCtxSynchronize(), "cuCtxSynchronize")
     check(cuda.cuProfilerStart(), "cuProfilerStart")
     t0 = time.perf_counter()
@@ -94,8 +95,10 @@ def torch_probe(launches: int, hold_gib: float) -> None:
     elapsed = time.perf_counter() - t0
     torch.cuda.cudart().cudaProfilerStop()
     reserved = torch.cuda.memory_reserved() / (1 << 30)
-    print(f"probe: torch, {launches} launches in {elapsed * 1e3:.0f} ms, reserved {reserved:.2f} GiB"
-          + ("" if held is None else f", held {held.numel() * 4 / (1 << 30):.1f} GiB"))
+    print(
+        f"probe: torch, {launches} launches in {elapsed * 1e3:.0f} ms, reserved {reserved:.2f} GiB"
+        + ("" if held is None else f", held {held.numel() * 4 / (1 << 30):.1f} GiB")
+    )
 
 
 parser = argparse.ArgumentParser()
