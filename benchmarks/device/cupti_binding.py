@@ -85,10 +85,6 @@ P = {
     "cuptiRangeProfilerGetCounterDataInfo": _params(
         "DataInfo", [("data", c_void_p), ("size", c_size_t), ("ranges", c_size_t)]
     ),
-    "cuptiRangeProfilerCounterDataGetRangeInfo": _params(
-        "RangeInfo",
-        [("data", c_void_p), ("size", c_size_t), ("index", c_size_t), ("delimiter", c_char_p), ("name", c_char_p)],
-    ),
     "cuptiProfilerHostEvaluateToGpuValues": _params(
         "Evaluate",
         [

@@ -53,9 +53,7 @@ class Host:
             self.metrics = [m for m in metrics if self._accepted(m)]
             self.host = self._host(self.metrics)
         self.config = self._config(self.host)
-        self.passes = self.cupti(
-            "cuptiProfilerHostGetNumOfPasses", size=len(self.config), image=self._pointer(self.config)
-        ).passes
+        self.passes = self._passes(self.config)
 
     @staticmethod
     def _pointer(array: ctypes.Array) -> c_void_p:
@@ -92,10 +90,12 @@ class Host:
             print(f"probe: {name} refused: {error}")
             return False
 
+    def _passes(self, config: ctypes.Array) -> int:
+        return self.cupti("cuptiProfilerHostGetNumOfPasses", size=len(config), image=self._pointer(config)).passes
+
     def passes_of(self, metrics: list[str]) -> int:
         host = self._host(metrics)
-        config = self._config(host)
-        passes = self.cupti("cuptiProfilerHostGetNumOfPasses", size=len(config), image=self._pointer(config)).passes
+        passes = self._passes(self._config(host))
         self.cupti("cuptiProfilerHostDeinitialize", host=host)
         return passes
 
@@ -133,13 +133,15 @@ def collect(run: Callable[[], None], metrics: list[str]) -> tuple[list[list[floa
     )
     start, runs = time.perf_counter(), 0
     set_up = start - began
-    while True:
+    submitted = False
+    while not submitted:
+        if runs == 4 * setup.passes:  # counters from passes that never completed would read as measured
+            raise SystemExit(f"probe: the range profiler was not done after {runs} runs of {setup.passes} passes")
         cupti("cuptiRangeProfilerStart", obj=obj)
         run()
         torch.cuda.synchronize()
         runs += 1
-        if cupti("cuptiRangeProfilerStop", obj=obj).allSubmitted or runs > 4 * setup.passes:
-            break
+        submitted = bool(cupti("cuptiRangeProfilerStop", obj=obj).allSubmitted)
     dropped = cupti("cuptiRangeProfilerDecodeData", obj=obj).dropped
     collected = time.perf_counter() - start
     total = cupti("cuptiRangeProfilerGetCounterDataInfo", data=pointer, size=data_size).ranges
