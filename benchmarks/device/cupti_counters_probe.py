@@ -143,6 +143,8 @@ def collect(run: Callable[[], None], metrics: list[str]) -> tuple[list[list[floa
         runs += 1
         submitted = bool(cupti("cuptiRangeProfilerStop", obj=obj).allSubmitted)
     dropped = cupti("cuptiRangeProfilerDecodeData", obj=obj).dropped
+    if dropped:  # the ranges left would no longer line up with the kernels by position
+        raise SystemExit(f"probe: the range profiler dropped {dropped} ranges (room for {MAX_RANGES})")
     collected = time.perf_counter() - start
     total = cupti("cuptiRangeProfilerGetCounterDataInfo", data=pointer, size=data_size).ranges
     values = []
