@@ -37,6 +37,7 @@ from torch import nn
 
 from opprof.bundle.markers import STEP_PHASES, iteration_marker, module_marker, phase_marker
 from opprof.bundle.replay_plan import ProfileScope, load_scope
+from opprof.capture.cupti import MAX_RANGES, RangeProfiler, counters_document, metric_names
 from opprof.capture.spec import CaptureSettings, Phase, WorkloadSpec
 from opprof.errors import OpprofError
 from opprof.io import write_bytes, write_json
@@ -157,6 +158,8 @@ class Capture:
     finish: Callable[[], None] = _nothing
     step: Callable[[int], AbstractContextManager[Any]] = _unmarked
     marked: bool = True
+    # Measured iterations the phase needs, where it decides (None: the workload's).
+    iterations: int | None = None
 
 
 def dynamo_counts() -> dict[str, Any]:
@@ -251,6 +254,39 @@ def _ncu(model: nn.Module | None, eager: bool, api: DeviceApi, scope: ProfileSco
     return Capture(hooks, iteration)
 
 
+def _cupti(api: DeviceApi, device: torch.device, path: Path) -> Capture:
+    """CUPTI's range profiler with measured iteration k as its pass k: the phase runs as many
+    measured iterations as the request takes passes; every kernel's values to ``path`` after."""
+    profiler = RangeProfiler(
+        metric_names, torch.cuda.current_device() if device.index is None else device.index, MAX_RANGES
+    )
+    submitted = False
+
+    @contextmanager
+    def iteration(_: int) -> Iterator[None]:
+        nonlocal submitted
+        profiler.start_pass()
+        try:
+            yield
+        finally:
+            api.synchronize()
+            submitted = profiler.stop_pass()
+
+    def finish() -> None:
+        if not submitted:
+            raise OpprofError(None, f"the range profiler was not done after its {profiler.passes} passes")
+        counters = profiler.results()
+        if counters.dropped:
+            raise OpprofError(
+                None,
+                f"the range profiler dropped {counters.dropped} ranges: "
+                f"an iteration launches more than {MAX_RANGES} kernels",
+            )
+        write_json(path, counters_document(counters))
+
+    return Capture(nullcontext(), iteration, finish, iterations=profiler.passes)
+
+
 def phase_capture(
     phase: Phase,
     warmup: int,
@@ -262,9 +298,11 @@ def phase_capture(
     scope: ProfileScope | None,
     name: str,
 ) -> Capture:
-    if phase in ("kineto", "timing"):
+    if phase in ("kineto", "timing", "cupti"):
         if trace is None:
             raise OpprofError(None, f"the {phase} phase needs a file to write")
+        if phase == "cupti":
+            return _cupti(api, device, trace)
         return _kineto(device, trace) if phase == "kineto" else _timing(api, warmup, not eager, trace)
     if phase == "nsys":
         return Capture(_nsys_window(model, eager, api), nullcontext)
@@ -303,6 +341,8 @@ class Session:
         self.warmup, self.measured, self.api = warmup, measured, api
         self.module = module
         self._capture = phase_capture(phase, warmup, device, module, eager, api, trace, scope, name)
+        if self._capture.iterations is not None:
+            self.measured = self._capture.iterations
         self._ran, self._describe = ran, describe
         self._window = ExitStack()
         self._iteration: int | None = None

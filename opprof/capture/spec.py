@@ -19,7 +19,7 @@ from opprof.errors import OpprofError
 
 Mode = Literal["inference", "train"]
 # check: one unmarked iteration before any profiler; plain: marked steps, nothing wrapped.
-Phase = Literal["check", "plain", "timing", "kineto", "nsys", "ncu"]
+Phase = Literal["check", "plain", "timing", "kineto", "nsys", "ncu", "cupti"]
 DType = Literal["float32", "bfloat16", "float16"]
 Backend = Literal["nccl", "gloo"]
 COMPILED_SUFFIX = "_compiled"
