@@ -59,7 +59,7 @@ from opprof.capture.spec import WorkloadSpec
 from opprof.capture.tools import describe_profiles, replay_passes, run_tool, tool_stdout, tool_version
 from opprof.counters import for_chip
 from opprof.errors import GateError, OpprofError
-from opprof.ingest import kineto, ncu, nsys
+from opprof.ingest import cupti, kineto, ncu, nsys
 from opprof.io import atomic_scratch, read_table, write_bytes, write_json, write_table, write_text
 from opprof.output import paper
 from opprof.output.checks import capture_agreement, describe_disagreement
@@ -164,11 +164,13 @@ def layer_dedup(
     full: bool = False,
     run_s: float | None = None,
     kernel_s: float | None = None,
+    range_profiler: bool = False,
 ) -> None:
     """The ncu profile scope and the replay plan, with the kernel count ncu must produce, from the
     measured window of the phase-2 timeline. ``full``: no dedup, ncu profiles the whole window;
     ``run_s`` and ``kernel_s`` (the cost of an ncu program run and of a profiled kernel): fold
-    repeated launch runs too."""
+    repeated launch runs too; ``range_profiler``: CUPTI's range profiler measures every kernel of
+    one iteration instead (no layer or sequence dedup: it costs a pass, not a replay, per kernel)."""
     cost = ReplayCost(run_s, kernel_s) if run_s is not None and kernel_s is not None else None
     planned = plan_replay(
         read_table(window, tables.NSYS_WINDOW),
@@ -176,7 +178,8 @@ def layer_dedup(
         read_json(modules),
         Path(window),
         dedup=not full,
-        sequence=cost,
+        sequence=None if range_profiler else cost,
+        whole_iteration=range_profiler,
     )
     write_json(scope, planned.scope)
     write_json(plan, {**planned.plan, "notes": "; ".join(planned.notes)})
@@ -269,6 +272,35 @@ def ncu_replay(
             for r, w, n in zip(runs, walls, passes, strict=True)
             if r is not None
         ],
+    )
+
+
+def cupti_counters(spec: str, runner: str, plan: str, counters: str, record: str) -> None:
+    """Counters of every kernel of one measured iteration from CUPTI's range profiler in the
+    program's own run, one pass per measured iteration -> cupti.json, refused unless it holds one
+    range per kernel of the plan's iteration, every pass ran and none was dropped."""
+    document = read_json(plan)
+    expected = document.get("ncu_kernels")
+    if document.get("collector") != "cupti" or not isinstance(expected, int):
+        raise OpprofError(plan, "the replay plan is not one for the range profiler: rerun layer_dedup")
+    with tempfile.TemporaryDirectory(prefix="opprof-cupti-") as scratch:
+        program = phase_program(
+            spec, runner, "cupti", ran=str(Path(scratch) / "modules.json"), trace=counters, ranges=expected
+        )
+        wall_s, _ = run_tool(program.launched(program.argv), program.env())
+        ran_modules(program)
+    written = cupti.read_cupti(counters, expected)
+    phase_record(
+        record,
+        "cupti_counters",
+        program.shell_line(),
+        wall_s,
+        expected,
+        passes=written["passes"],
+        metrics=written["metrics"],
+        chip=written["chip"],
+        collect_s=written["collect_s"],
+        tools={"cupti": str(written["cupti_version"])},
     )
 
 

@@ -355,6 +355,20 @@ NCU_RESOLUTION = Table(
     ),
 )
 
+CUPTI_KERNELS = Table(
+    "cupti_kernels",
+    "CUPTI's range profiler: one row per kernel of one measured iteration, in launch order, counted in "
+    "the program's own run (caches as the program left them); the logical counters in their catalogue "
+    "units, then every metric of cupti.json.",
+    (
+        _required("range_index", "int64", None, "the range's index: the kernel's launch ordinal in the iteration"),
+        _optional("ctas_launched", "Int64", None, "CTAs launched (sm__ctas_launched.sum); null where CUPTI gave none"),
+        _optional("warps_launched", "Int64", None, "warps launched (smsp__warps_launched.sum); null where none"),
+        *(_optional(c.name, "float64", c.unit or None, c.description) for c in catalogue() if c.name in NCU_COUNTERS),
+    ),
+    raw_metrics=True,
+)
+
 FUSION_MAP = Table(
     "fusion_map",
     "Inductor's fusion map: one row per generated kernel of each compiled graph.",
@@ -591,6 +605,7 @@ TABLES = (
     KINETO_CALLS,
     NCU_KERNELS,
     NCU_RESOLUTION,
+    CUPTI_KERNELS,
     FUSION_MAP,
     NSYS_WINDOW,
     NVTX_OPERATORS,

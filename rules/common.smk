@@ -37,6 +37,13 @@ NCU = config["ncu"]
 WORKLOADS = resolve_workloads(config["workloads"], config["iterations"])
 # Every capture they make, by bundle name (a data-parallel workload's ranks: <name>/rank<r>).
 CAPTURES = capture_instances(WORKLOADS)
+# Workloads whose counters CUPTI's range profiler collects instead of ncu.
+RANGE_PROFILER = set(NCU.get("range_profiler", []))
+if RANGE_PROFILER - set(CAPTURES):
+    raise ValueError(
+        f"ncu.range_profiler names {sorted(RANGE_PROFILER - set(CAPTURES))}, which are not "
+        "single-GPU workloads of this config"
+    )
 
 # Scripts import the package from this workflow's own source in every deployment (venv, conda env,
 # stage image, Slurm job), since a conda env cannot install it (see envs/analysis.yaml). Each job
@@ -247,6 +254,8 @@ def missing_members(wildcards):
 
 def ncu_members(wildcards):
     if is_live(wildcards.name):
+        if wildcards.name in RANGE_PROFILER:
+            return []
         return [f"{LIVE}/{wildcards.name}/ncu/{g}.csv.gz" for g in NCU["groups"]]
     files = recorded_files(wildcards.name)
     if files is None:
@@ -277,6 +286,10 @@ def inductor_members(wildcards):
 nsys_member = bundle_member("nsys", lambda n: f"{LIVE}/{n}/nsys.sqlite")
 kineto_member = bundle_member("kineto", lambda n: f"{LIVE}/{n}/kineto.json.gz")
 timing_member = bundle_member("timing", lambda n: f"{LIVE}/{n}/timing.json")
+cupti_member = bundle_member(
+    "cupti",
+    lambda n: f"{LIVE}/{n}/cupti.json" if n in RANGE_PROFILER else [],
+)
 replay_plan_member = bundle_member(
     "replay_plan",
     lambda n: f"{LIVE}/{n}/replay_plan.json",
@@ -351,7 +364,10 @@ def phase_flags(**options):
 # The phase records, written after each phase's members: assemble_bundle runs once all are there.
 def capture_records(wildcards):
     records = ["phase0_timing", "phase1_kineto", "phase2_nsys"]
-    records += [f"ncu_{group}" for group in NCU["groups"]]
+    if wildcards.name in RANGE_PROFILER:
+        records += ["cupti_counters"]
+    else:
+        records += [f"ncu_{group}" for group in NCU["groups"]]
     records += ["inductor_debug"] if uses_inductor(wildcards.name) else []
     return [f"{RESULTS}/{wildcards.name}/capture/{r}.json" for r in records]
 
@@ -377,6 +393,7 @@ DOCUMENTED_TABLES = [
     "kineto_calls",
     "ncu_kernels",
     "ncu_resolution",
+    "cupti_kernels",
     "fusion_map",
     "nsys_window",
     "replay_plan",

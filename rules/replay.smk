@@ -21,6 +21,7 @@ use rule join as layer_dedup with:
             full=NCU["replay"] == "full",
             run_s=NCU["replay_cost"]["run_s"],
             kernel_s=NCU["replay_cost"]["kernel_s"],
+            range_profiler=lambda w: w.name in RANGE_PROFILER,
         ),
 
 
@@ -42,6 +43,22 @@ use rule clock_probe as ncu_replay with:
             metrics=lambda w: ",".join(metric_names(NCU["groups"][w.group])),
             report=lambda w: f"{RESULTS}/{w.name}/capture/ncu_{w.group}",
         ),
+
+
+# ncu.range_profiler's workloads: CUPTI's range profiler counts every kernel of one iteration in
+# the program's own run, one measured iteration per pass, instead of ncu.
+use rule clock_probe as cupti_counters with:
+    input:
+        f"{CAPTURE}/workload.json",
+        plan=live("replay_plan.json"),
+    output:
+        counters=live("cupti.json"),
+        record=f"{CAPTURE}/cupti_counters.json",
+    log:
+        log_of("cupti_counters"),
+    params:
+        script=script("cupti_counters"),
+        flags=phase_flags(),
 
 
 # Validation mode: ncu also replays every kernel of the window (run "full"), and the optimized

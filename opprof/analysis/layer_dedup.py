@@ -233,14 +233,40 @@ def plan_replay(
     source: Path,
     dedup: bool = True,
     sequence: ReplayCost | None = None,
+    whole_iteration: bool = False,
 ) -> DedupPlan:
     """The scope, replay plan and layer classes for the measured window of a phase-2 timeline
     (rule measured_window's table; ``dedup`` False: the whole window, as ``ncu: {replay: full}``
-    asks; ``sequence``: also fold repeated launch runs, at that cost of an ncu run). The plan
-    carries ``ncu_kernels``, the count ncu must profile, and the launches under the scope worked
-    out a second way (NVTX module ranges around the launches), refused unless both agree."""
+    asks; ``sequence``: also fold repeated launch runs, at that cost of an ncu run;
+    ``whole_iteration``: every kernel of iteration 0, for CUPTI's range profiler, which measures
+    an iteration once per pass). The plan carries ``ncu_kernels``, the count to profile, and the
+    launches under the scope worked out a second way (NVTX module ranges around the launches),
+    refused unless both agree."""
     collective = collective_kernels(window["demangled_name"])
-    planned = _plan(window, ranges, modules, source, dedup, sequence, collective)
+    if whole_iteration:
+        if not dedup:
+            raise OpprofError(source, "the range profiler measures one iteration: it takes no full replay")
+        if collective.any():
+            raise OpprofError(
+                source, f"the window holds {int(collective.sum())} collectives: the range profiler takes no collectives"
+            )
+        if not _iterations_identical(window.reset_index(drop=True), _kernel_codes(window.reset_index(drop=True))):
+            raise OpprofError(
+                source,
+                "measured iterations launched different kernel sequences: the range profiler, which measures "
+                "iteration 0 once per pass, needs every iteration to launch the same",
+            )
+    planned = _plan(window, ranges, modules if not whole_iteration else {}, source, dedup, sequence, collective)
+    if whole_iteration:
+        planned = DedupPlan(
+            planned.scope,
+            {**planned.plan, "collector": "cupti"},
+            planned.layers,
+            [
+                f"CUPTI's range profiler measures all {sum(n for _, n in planned.plan['measured'])} kernels of "
+                f"iteration {REPLAYED_ITERATION}, in the program's run; the other iterations take their counters"
+            ],
+        )
     scope = scope_from_document(planned.scope)
     in_scope = int((~collective).sum()) if scope is None else scope_kernel_count(window, ranges, scope, source)
     measured_count = sum(n for _, n in planned.plan["measured"])

@@ -84,6 +84,7 @@ class Bundle:
     modules: Path | None
     inductor: Path | None
     timing: Path | None
+    cupti: Path | None = None
 
     @property
     def name(self) -> str:
@@ -143,6 +144,11 @@ def bundle_from_manifest(root: Path, manifest: dict[str, Any], manifest_path: Pa
     nsys = _member(root, files["nsys"], manifest_path, "nsys export")
     assert nsys is not None
     groups = [entry["group"] for entry in files.get("ncu", [])]
+    if files.get("cupti") and (groups or "range_profiler" not in manifest):
+        raise OpprofError(
+            manifest_path,
+            "files.cupti needs the range_profiler entry and no ncu files: a bundle's counters come from one collector",
+        )
     if len(groups) != len(set(groups)):
         raise OpprofError(manifest_path, f"ncu counter groups are not unique: {groups}")
     ncu_files = []
@@ -160,4 +166,5 @@ def bundle_from_manifest(root: Path, manifest: dict[str, Any], manifest_path: Pa
         modules=_member(root, files.get("modules"), manifest_path, "module list"),
         inductor=_member(root, files.get("inductor"), manifest_path, "Inductor debug folder", is_dir=True),
         timing=_member(root, files.get("timing"), manifest_path, "timing file"),
+        cupti=_member(root, files.get("cupti"), manifest_path, "range profiler counters"),
     )

@@ -29,10 +29,6 @@ from opprof.errors import OpprofError
 
 AUTO_RANGE, USER_REPLAY, RANGE_PROFILER = 1, 3, 0  # CUpti_ProfilerRange, _ReplayMode, CUpti_ProfilerType
 TRACE_ENV = "OPPROF_CUPTI_TRACE"
-# Ranges the counter data holds: kernels of one measured iteration, at most. Its host memory grows
-# with this: 4,096 took a GPT-2 process to 10.9 GB resident, 65,536 past 130 GB (killed). To be
-# sized from the nsys window's kernels per iteration before this phase can ship.
-MAX_RANGES = 4_096
 # Counters that tell each range's launch apart without its name (ranges carry only an index): CTAs
 # and warps launched, checked against nsys's grid and block at every position.
 IDENTITY_METRICS = ["sm__ctas_launched.sum", "smsp__warps_launched.sum"]
@@ -149,6 +145,14 @@ class Cupti:
         self.lib.cuptiGetResultString.argtypes = [c_int, POINTER(c_char_p)]
         self.trace = bool(os.environ.get(TRACE_ENV))
 
+    def version(self) -> int:
+        """cuptiGetVersion: the CUPTI API version of the library loaded."""
+        version = c_uint32()
+        self.lib.cuptiGetVersion.argtypes = [POINTER(c_uint32)]
+        if self.lib.cuptiGetVersion(byref(version)) != 0:
+            raise OpprofError(None, "cuptiGetVersion failed")
+        return int(version.value)
+
     def __call__(self, function: str, **values: object) -> Any:
         kind: Any = PARAMS[function]
         block = kind(structSize=kind.struct_size, **values)
@@ -186,6 +190,7 @@ class RangeCounters:
     """Every range's values (one row a kernel, in launch order within a pass; one column a metric)."""
 
     chip: str
+    version: int
     metrics: list[str]
     values: np.ndarray
     passes: int
@@ -203,7 +208,9 @@ class RangeProfiler:
     def __init__(
         self, metrics_of: Callable[[str], list[str]], device_index: int, max_ranges: int, cupti: Cupti | None = None
     ) -> None:
-        """``metrics_of(chip)``: the metric names to collect on the GPU's chip (lower case, as ncu names it)."""
+        """``metrics_of(chip)``: the metric names to collect on the GPU's chip (lower case, as ncu
+        names it). The counter data holds ``max_ranges`` ranges and its host memory grows with
+        them (4,096: a GPT-2 process at 10.9 GB resident; 65,536: past 130 GB, killed)."""
         began = time.perf_counter()
         self.cupti = cupti or Cupti()
         self.cupti("cuptiProfilerInitialize")
@@ -295,7 +302,15 @@ class RangeProfiler:
         self.cupti("cuptiProfilerHostDeinitialize", host=self._host)
         self.cupti("cuptiProfilerDeInitialize")
         return RangeCounters(
-            self.chip, self.metrics, values, self.passes, self._runs, dropped, self._setup_s, self._collect_s
+            self.chip,
+            self.cupti.version(),
+            self.metrics,
+            values,
+            self.passes,
+            self._runs,
+            dropped,
+            self._setup_s,
+            self._collect_s,
         )
 
 
@@ -305,6 +320,7 @@ def counters_document(counters: RangeCounters) -> dict[str, Any]:
     return {
         "format": "opprof-cupti",
         "chip": counters.chip,
+        "cupti_version": counters.version,
         "metrics": counters.metrics,
         "passes": counters.passes,
         "runs": counters.runs,

@@ -76,9 +76,10 @@ def phase_program(
     trace: str | None = None,
     scope: str | None = None,
     device: str = "cuda",
+    ranges: int | None = None,
 ) -> PhaseProgram:
     spec = WorkloadSpec.from_json(spec_json)
-    settings = CaptureSettings(phase, spec, ran=ran, trace=trace, scope=scope)
+    settings = CaptureSettings(phase, spec, ran=ran, trace=trace, scope=scope, ranges=ranges)
     if spec.command is not None:
         return PhaseProgram(shlex.split(spec.command), settings)
     return PhaseProgram([sys.executable, "-P", runner, "--device", device], settings)
@@ -182,6 +183,8 @@ def bundle_manifest_document(
     records, what the nsys export recorded, modules.json's workload (``ran``) and timing.json."""
     phases = {r["phase"]: r for r in records}
     ncu_runs = [r for name, r in sorted(phases.items()) if name.startswith("ncu_")]
+    cupti_run = phases.get("cupti_counters")
+    counted = [*ncu_runs, *([cupti_run] if cupti_run else [])]
     nsys_run = phases["phase2_nsys"]
     chip = nsys_info["gpu_chip"]
     if chip is None:
@@ -201,13 +204,13 @@ def bundle_manifest_document(
         "software": {
             **environment["software"],
             **nsys_run["tools"],
-            **{k: v for r in ncu_runs for k, v in r["tools"].items()},
+            **{k: v for r in counted for k, v in r["tools"].items()},
         },
         "clocks": clocks_record(nsys_run["clock_mode"], environment["clocks"]),
         "iterations": {"warmup": warmup, "measured": measured},
         "window": {"method": "markers"},
         "commands": {name: r["command"] for name, r in phases.items()},
-        "metrics": sorted({m for r in ncu_runs for m in r["metrics"]}),
+        "metrics": sorted({m for r in counted for m in r["metrics"]}),
         "files": {
             "nsys": "nsys.sqlite",
             "kineto": "kineto.json.gz",
@@ -221,6 +224,7 @@ def bundle_manifest_document(
                 }
                 for r in ncu_runs
             ],
+            "cupti": "cupti.json" if cupti_run else None,
             "replay_plan": "replay_plan.json" if (root / "replay_plan.json").is_file() else None,
             "modules": "modules.json",
             # torch.compile that traced nothing leaves no graph to map (and git keeps no empty folder).
@@ -228,6 +232,18 @@ def bundle_manifest_document(
             "timing": TIMING if timing else None,
         },
         **({"compile": compile_record(timing)} if timing and timing["dynamo"] else {}),
+        **({"range_profiler": range_profiler_record(cupti_run)} if cupti_run else {}),
+    }
+
+
+def range_profiler_record(run: dict[str, Any]) -> dict[str, Any]:
+    """capture.json's range_profiler entry: how CUPTI's range profiler counted (cupti_counters' record)."""
+    return {
+        "kernels": run["kernels"],
+        "passes": run["passes"],
+        "wall_s": run["wall_s"],
+        "collect_s": run["collect_s"],
+        "caches": "as the program left them: not flushed before each kernel",
     }
 
 

@@ -37,7 +37,7 @@ from torch import nn
 
 from opprof.bundle.markers import STEP_PHASES, iteration_marker, module_marker, phase_marker
 from opprof.bundle.replay_plan import ProfileScope, load_scope
-from opprof.capture.cupti import MAX_RANGES, RangeProfiler, counters_document, metric_names
+from opprof.capture.cupti import RangeProfiler, counters_document, metric_names
 from opprof.capture.spec import CaptureSettings, Phase, WorkloadSpec
 from opprof.errors import OpprofError
 from opprof.io import write_bytes, write_json
@@ -254,11 +254,15 @@ def _ncu(model: nn.Module | None, eager: bool, api: DeviceApi, scope: ProfileSco
     return Capture(hooks, iteration)
 
 
-def _cupti(api: DeviceApi, device: torch.device, path: Path) -> Capture:
+def _cupti(api: DeviceApi, device: torch.device, path: Path, ranges: int | None) -> Capture:
     """CUPTI's range profiler with measured iteration k as its pass k: the phase runs as many
-    measured iterations as the request takes passes; every kernel's values to ``path`` after."""
+    measured iterations as the request takes passes; every kernel's values to ``path`` after.
+    The counter data holds ``ranges`` kernels (an iteration's, from the nsys window): its host
+    memory grows with that size, and a kernel past it is dropped, which is refused."""
+    if ranges is None or ranges < 1:
+        raise OpprofError(None, "the cupti phase needs the kernels of one iteration (settings' ranges)")
     profiler = RangeProfiler(
-        metric_names, torch.cuda.current_device() if device.index is None else device.index, MAX_RANGES
+        metric_names, torch.cuda.current_device() if device.index is None else device.index, ranges
     )
     submitted = False
 
@@ -280,7 +284,7 @@ def _cupti(api: DeviceApi, device: torch.device, path: Path) -> Capture:
             raise OpprofError(
                 None,
                 f"the range profiler dropped {counters.dropped} ranges: "
-                f"an iteration launches more than {MAX_RANGES} kernels",
+                f"an iteration launches more than the {ranges} kernels of the nsys window's",
             )
         write_json(path, counters_document(counters))
 
@@ -297,12 +301,13 @@ def phase_capture(
     trace: Path | None,
     scope: ProfileScope | None,
     name: str,
+    ranges: int | None = None,
 ) -> Capture:
     if phase in ("kineto", "timing", "cupti"):
         if trace is None:
             raise OpprofError(None, f"the {phase} phase needs a file to write")
         if phase == "cupti":
-            return _cupti(api, device, trace)
+            return _cupti(api, device, trace, ranges)
         return _kineto(device, trace) if phase == "kineto" else _timing(api, warmup, not eager, trace)
     if phase == "nsys":
         return Capture(_nsys_window(model, eager, api), nullcontext)
@@ -331,6 +336,7 @@ class Session:
         scope: ProfileScope | None = None,
         ran: Path | None = None,
         describe: Callable[[], dict[str, Any]] | None = None,
+        ranges: int | None = None,
     ) -> None:
         if scope is not None and not 0 <= scope.iteration <= scope.iteration + scope.iterations - 1 < measured:
             raise OpprofError(
@@ -340,7 +346,7 @@ class Session:
             )
         self.warmup, self.measured, self.api = warmup, measured, api
         self.module = module
-        self._capture = phase_capture(phase, warmup, device, module, eager, api, trace, scope, name)
+        self._capture = phase_capture(phase, warmup, device, module, eager, api, trace, scope, name, ranges)
         if self._capture.iterations is not None:
             self.measured = self._capture.iterations
         self._ran, self._describe = ran, describe
@@ -469,4 +475,5 @@ def session_for(
         scope=load_scope(settings.scope) if settings.scope else None,
         ran=Path(settings.ran) if settings.ran else None,
         describe=describe,
+        ranges=settings.ranges,
     )

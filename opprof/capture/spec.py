@@ -232,13 +232,16 @@ SETTINGS_ENV = "OPPROF_CAPTURE"
 class CaptureSettings:
     """One phase of one workload: what the capture rule tells the program it runs. ``ran``
     receives modules.json (the workload as it ran) when the window closes; ``trace`` the Kineto
-    trace (the timing phase: timing.json); ``scope`` the ncu profile scope file."""
+    trace (the timing phase: timing.json; the cupti phase: cupti.json); ``scope`` the ncu profile
+    scope file; ``ranges`` the kernels of one measured iteration, which the cupti phase sizes its
+    counter data for."""
 
     phase: Phase
     spec: WorkloadSpec
     ran: str | None = None
     trace: str | None = None
     scope: str | None = None
+    ranges: int | None = None
 
     def to_env(self) -> str:
         return json.dumps({**asdict(self), "spec": json.loads(self.spec.to_json())}, sort_keys=True)
