@@ -413,22 +413,37 @@ def ingest_kineto(ops: str, launches: str, kernels: str, calls: str, info: str, 
     write_json(info, metadata)
 
 
-def ingest_ncu(manifest: str, csv: list[str], kernels: str, resolution: str, info: str) -> None:
+def ingest_ncu(
+    manifest: str,
+    csv: list[str],
+    kernels: str,
+    resolution: str,
+    info: str,
+    cupti_kernels: str,
+    counters: str | None = None,
+) -> None:
     """Every ncu file of the bundle (one per counter group, in capture.json's order) into one table
-    with a group column, how each logical counter was resolved, and the GPU each file measured."""
+    with a group column, how each logical counter was resolved, and the GPU each file measured;
+    the range profiler's counters (``counters``, cupti.json) into cupti_kernels, resolved as the
+    group ``cupti``."""
     document = read_json(manifest)
     entries = ncu_entries(document)
     if [Path(p).name for p in csv] != [Path(e["path"]).name for e in entries]:
         raise OpprofError(manifest, f"ncu files {csv} are not the ones capture.json lists")
+    listed = document["files"].get("cupti")
+    if (listed is None) != (counters is None) or (counters and Path(counters).name != Path(listed).name):
+        raise OpprofError(manifest, f"range profiler counters {counters} are not the ones capture.json lists")
     chip = str(document["gpu"]["chip"]).lower()
     raws = [ncu.read_raw(path) for path in csv]
     parts = [
         ncu.to_kernel_table(raw, entry["group"], chip, path)
         for raw, path, entry in zip(raws, csv, entries, strict=True)
     ]
+    ranged = [cupti.to_kernel_table(cupti.read_cupti(counters), chip, counters)] if counters else []
     for path, table, frames in (
         (kernels, tables.NCU_KERNELS, [p[0] for p in parts]),
-        (resolution, tables.NCU_RESOLUTION, [p[1] for p in parts]),
+        (resolution, tables.NCU_RESOLUTION, [p[1] for p in parts + ranged]),
+        (cupti_kernels, tables.CUPTI_KERNELS, [p[0] for p in ranged]),
     ):
         write_table(path, table, pd.concat(frames, ignore_index=True) if frames else table.empty())
     write_json(info, {e["group"]: ncu.device_facts(raw) for raw, e in zip(raws, entries, strict=True)})
@@ -490,6 +505,7 @@ def gate(
     kineto_launches: str,
     kineto_kernels: str,
     ncu_kernels: str,
+    cupti_kernels: str,
     replay_plan: str,
     window: str,
     ncu_map: str,
@@ -518,8 +534,9 @@ def gate(
     groups = [e["group"] for e in ncu_entries(document)]
     ncu_w = {g: ncu_window(ncu_k[ncu_k["group"] == g], document, path) for g in groups}
     plan = plan_from_table(read_table(replay_plan, tables.REPLAY_PLAN))
+    ranges = read_table(cupti_kernels, tables.CUPTI_KERNELS) if document["files"].get("cupti") else None
     window_table, ncu_map_table, gate_record = gate_captures(
-        nsys_w, kineto_w, ncu_w, plan.measured_positions, Path(bundle)
+        nsys_w, kineto_w, ncu_w, plan.measured_positions, Path(bundle), ranges
     )
     write_table(window, tables.WINDOW, window_table)
     write_table(ncu_map, tables.NCU_MAP, ncu_map_table)
@@ -530,16 +547,26 @@ def gate(
 
 
 def join(
-    manifest: str, window: str, nsys_kernels: str, ncu_kernels: str, ncu_map: str, replay_plan: str, joined: str
+    manifest: str,
+    window: str,
+    nsys_kernels: str,
+    ncu_kernels: str,
+    cupti_kernels: str,
+    ncu_map: str,
+    replay_plan: str,
+    joined: str,
 ) -> None:
-    """nsys kernels of the window get ncu counters by invocation order, measured or propagated by the plan."""
+    """nsys kernels of the window get ncu counters by invocation order (the range profiler's by
+    the gate's map), measured or propagated by the plan."""
+    document = read_json(manifest)
     table = join_counters(
         read_table(window, tables.WINDOW),
         read_table(nsys_kernels, tables.NSYS_KERNELS, NSYS_FIELDS),
         read_table(ncu_kernels, tables.NCU_KERNELS),
         read_table(ncu_map, tables.NCU_MAP),
         plan_from_table(read_table(replay_plan, tables.REPLAY_PLAN)),
-        [e["group"] for e in ncu_entries(read_json(manifest))],
+        [e["group"] for e in ncu_entries(document)],
+        read_table(cupti_kernels, tables.CUPTI_KERNELS) if document["files"].get("cupti") else None,
     )
     write_table(joined, tables.JOINED, table)
 

@@ -40,6 +40,8 @@ STEP_PHASES = ("forward", "backward", "optimizer")
 PROVENANCE = ("none", "measured", "propagated", "excluded")
 # A logical counter (opprof/counters.yaml) as a column of the window tables, and a raw ncu metric.
 COUNTER_PREFIX = "c_"
+# The counter group of CUPTI's range profiler in ncu_map, ncu_resolution and the join.
+CUPTI_GROUP = "cupti"
 RAW_METRIC_PREFIX = "raw:"
 
 

@@ -31,6 +31,7 @@ use rule bundle_manifest as gate with:
         kineto_launches=table("kineto_launches"),
         kineto_kernels=table("kineto_kernels"),
         ncu_kernels=table("ncu_kernels"),
+        cupti_kernels=table("cupti_kernels"),
         replay_plan=table("replay_plan"),
     output:
         window=table("window"),

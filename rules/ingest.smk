@@ -67,17 +67,19 @@ use rule bundle_manifest as ingest_ncu with:
     input:
         manifest=validated_manifest,
         csv=ncu_members,
+        counters=cupti_member,
     output:
         kernels=table("ncu_kernels"),
         resolution=table("ncu_resolution"),
         info=record("ncu_info"),
+        cupti_kernels=table("cupti_kernels"),
     log:
         log_of("ingest_ncu"),
     benchmark:
         benchmark_of("ingest_ncu")
     params:
         script=script("ingest_ncu"),
-        digest=member_digest(ncu_members),
+        digest=member_digest(ncu_members, cupti_member),
 
 
 use rule bundle_manifest as ingest_replay_plan with:

@@ -9,6 +9,7 @@ use rule bundle_manifest as join with:
         window=table("window"),
         nsys_kernels=table("nsys_kernels"),
         ncu_kernels=table("ncu_kernels"),
+        cupti_kernels=table("cupti_kernels"),
         ncu_map=table("ncu_map"),
         replay_plan=table("replay_plan"),
     output:

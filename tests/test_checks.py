@@ -144,5 +144,5 @@ def test_dram_bytes_are_flagged_just_beyond_the_margin_over_the_peak_not_at_it()
     assert [f["position"] for f in flags] == [1] and summary["beyond_limit"] == 1
     assert _dram_beyond_peak(kernels, None) == (
         [],
-        {"peak_bytes_per_s": None, "reason": "the ncu files print no memory clock and bus width"},
+        {"peak_bytes_per_s": None, "reason": "no ncu file of the capture prints the memory clock and bus width"},
     )

@@ -58,7 +58,14 @@ def test_gate_passes_and_every_window_kernel_is_attributed(results: Path, name: 
     tools = ["nsys", "ncu"] if manifest["files"]["ncu"] else ["nsys"]
     assert {manifest["software"][tool] for tool in tools} == {"2025.3.1.0"}
     assert profile["gate"]["status"] == "passed"
-    assert profile["gate"]["compared"] == (["kineto", "ncu[all]"] if manifest["files"]["ncu"] else ["kineto"])
+    collector = (
+        ["ncu[all]"]
+        if manifest["files"]["ncu"]
+        else ["cupti (CTAs and warps per kernel)"]
+        if manifest["files"].get("cupti")
+        else []
+    )
+    assert profile["gate"]["compared"] == ["kineto", *collector]
     kernels = pd.read_parquet(results / name / "kernels.parquet")
     assert len(kernels) == profile["window"]["kernels"] == kernels["nsys_kernel_index"].nunique()
     assert profile["coverage"]["unattributed"]["kernels"] == 0

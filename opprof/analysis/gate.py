@@ -3,7 +3,9 @@
 Each capture's measured-window sequence is compared with the nsys one: first the number of
 kernels and the count of every kernel, then the ordered sequence of names (the normalised key,
 or mangled names where ncu printed them) and launch configurations (grid, block, registers per
-thread). Any difference stops the run with a table of the first divergences.
+thread). CUPTI's range profiler names no kernel: its ranges are held to the count of kernels and,
+at every one, the CTAs and warps nsys launched. Any difference stops the run with a table of the
+first divergences.
 """
 
 from __future__ import annotations
@@ -16,9 +18,10 @@ import numpy as np
 import pandas as pd
 
 from opprof.errors import GateError, OpprofError
-from opprof.tables import LAUNCH_CONFIG, NCU_MAP
+from opprof.tables import CUPTI_GROUP, LAUNCH_CONFIG, NCU_MAP
 
 MAX_ROWS = 10
+WARP = 32
 
 
 @dataclass(frozen=True)
@@ -153,17 +156,55 @@ def check_sequences(
     raise GateError(source, "determinism gate failed: " + "; ".join(parts), table)
 
 
+def check_ranges(replayed: pd.DataFrame, ranges: pd.DataFrame, source: str | Path, positions: list[int]) -> None:
+    """CUPTI's ranges against the nsys kernels they measured, in order: one range per kernel, and
+    at every one the CTAs (grid size) and warps (CTAs times the block's warps) nsys launched. Ranges
+    carry no name, so these two counts are the identity the range profiler can be held to."""
+    threads = replayed["block_x"] * replayed["block_y"] * replayed["block_z"]
+    ctas = (replayed["grid_x"] * replayed["grid_y"] * replayed["grid_z"]).to_numpy(np.int64)
+    warps = ctas * ((threads.to_numpy(np.int64) + WARP - 1) // WARP)
+    if len(ranges) != len(replayed):
+        raise GateError(
+            source,
+            f"determinism gate failed: nsys has {len(replayed)} kernels in the iteration the range profiler "
+            f"measured, CUPTI has {len(ranges)} ranges",
+            "",
+        )
+    got_ctas = ranges["ctas_launched"].astype("Int64").to_numpy(np.float64, na_value=np.nan)
+    got_warps = ranges["warps_launched"].astype("Int64").to_numpy(np.float64, na_value=np.nan)
+    bad = np.flatnonzero((got_ctas != ctas) | (got_warps != warps))
+    if len(bad) == 0:
+        return
+    table = pd.DataFrame(
+        {
+            "position": [positions[i] for i in bad[:MAX_ROWS]],
+            "nsys": [f"{replayed['name_key'].iloc[i]}: {ctas[i]} CTAs, {warps[i]} warps" for i in bad[:MAX_ROWS]],
+            "cupti": [f"{got_ctas[i]:.0f} CTAs, {got_warps[i]:.0f} warps" for i in bad[:MAX_ROWS]],
+        }
+    )
+    first = table.iloc[0]
+    raise GateError(
+        source,
+        f"determinism gate failed: {len(bad)} of {len(ranges)} CUPTI ranges launched other CTAs or warps than "
+        f"nsys's kernels; first at position {first['position']}: nsys ran {first['nsys']}, CUPTI counted "
+        f"{first['cupti']}",
+        "first divergences in order:\n" + table.to_string(index=False),
+    )
+
+
 def gate_captures(
     nsys_window: pd.DataFrame,
     kineto_window: pd.DataFrame | None,
     ncu_windows: dict[str, pd.DataFrame],
     measured_positions: list[int],
     source: str | Path,
+    ranges: pd.DataFrame | None = None,
 ) -> tuple[pd.DataFrame, pd.DataFrame, dict[str, Any]]:
     """Gate every capture against nsys; return (window, ncu_map, record).
 
     window: one row per measured-window kernel (position, iteration, nsys and Kineto indices, step phase).
-    ncu_map: (group, position, ncu_index) for the positions each ncu group measured.
+    ncu_map: (group, position, ncu_index) for the positions each ncu group measured; for the range
+    profiler's ``ranges`` (group ``cupti``) the range index.
     record: the gate's verdict and the captures it compared, as the profile states them.
     """
     window = pd.DataFrame(
@@ -191,7 +232,22 @@ def gate_captures(
                 {"group": group, "position": measured_positions, "ncu_index": rows["ncu_index"].to_numpy(np.int64)}
             )
         )
+    if ranges is not None:
+        check_ranges(replayed, ranges, source, measured_positions)
+        maps.append(
+            pd.DataFrame(
+                {
+                    "group": CUPTI_GROUP,
+                    "position": measured_positions,
+                    "ncu_index": ranges["range_index"].to_numpy(np.int64),
+                }
+            )
+        )
     ncu_map = pd.concat(maps, ignore_index=True) if maps else NCU_MAP.empty()
     ncu_map["group"] = ncu_map["group"].astype("string")
-    compared = (["kineto"] if kineto_window is not None else []) + [f"ncu[{group}]" for group in ncu_windows]
+    compared = (
+        (["kineto"] if kineto_window is not None else [])
+        + [f"ncu[{group}]" for group in ncu_windows]
+        + (["cupti (CTAs and warps per kernel)"] if ranges is not None else [])
+    )
     return window, ncu_map, {"status": "passed", "mode": "strict", "compared": compared}

@@ -3,7 +3,9 @@
 ncu replays on its own clock, so time is never a key: the i-th invocation of a launch
 configuration in the nsys window gets the i-th ncu row of that configuration (the gate has
 already proved the two ordered sequences identical, names included). Positions ncu did not
-replay take the counters of the position the replay plan names, stamped ``propagated``.
+replay take the counters of the position the replay plan names, stamped ``propagated``. CUPTI's
+range profiler, which counts an iteration in the program's own run, is joined by the map the gate
+wrote after holding each range to its kernel's CTAs and warps.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import pandas as pd
 
 from opprof.bundle.replay_plan import ReplayPlan
 from opprof.counters import counter_names
-from opprof.tables import COUNTER_PREFIX, JOINED, LAUNCH_CONFIG, NCU_COUNTERS, NSYS_KERNELS, PROVENANCE
+from opprof.tables import COUNTER_PREFIX, CUPTI_GROUP, JOINED, LAUNCH_CONFIG, NCU_COUNTERS, NSYS_KERNELS, PROVENANCE
 
 # What the join reads of the nsys kernels: the key and every nsys fact a joined row carries.
 NSYS_FIELDS = NSYS_KERNELS.select("kernel_index", *(c for c in JOINED.names if c in NSYS_KERNELS.names))
@@ -44,6 +46,15 @@ def _measured_counters(
     return measured
 
 
+def _range_counters(ranges: pd.DataFrame, ncu_map: pd.DataFrame) -> pd.DataFrame:
+    """Counters per position the range profiler measured: the gate mapped each to its range."""
+    positions = ncu_map.loc[ncu_map["group"] == CUPTI_GROUP, ["position", "ncu_index"]]
+    present = [c for c in NCU_COUNTERS if c in ranges.columns and ranges[c].notna().any()]
+    return positions.merge(
+        ranges[["range_index", *present]], left_on="ncu_index", right_on="range_index", validate="one_to_one"
+    )[["position", *present]]
+
+
 def join_counters(
     window: pd.DataFrame,
     nsys_kernels: pd.DataFrame,
@@ -51,10 +62,16 @@ def join_counters(
     ncu_map: pd.DataFrame,
     plan: ReplayPlan,
     groups: list[str],
+    ranges: pd.DataFrame | None = None,
 ) -> pd.DataFrame:
     """One row per window position: nsys timing and launch facts, then every logical counter
     (null where not measured) and its provenance: ``measured``, ``propagated``, ``excluded`` (a
-    collective ncu must not replay; its reason says so) or ``none``."""
+    collective ncu must not replay; its reason says so) or ``none``. ``ranges``: the range
+    profiler's counters, which take the place of ncu's."""
+    if ranges is not None:
+        if groups:
+            raise ValueError("counters from ncu and from the range profiler: a bundle has one collector")
+        groups = [CUPTI_GROUP]
     kernels = window.merge(
         nsys_kernels[NSYS_FIELDS],
         left_on="nsys_kernel_index",
@@ -65,7 +82,11 @@ def join_counters(
     counters = counter_names()
     values = pd.DataFrame({"position": kernels["position"]})
     if groups:
-        measured = _measured_counters(kernels, ncu_kernels, ncu_map, groups)
+        measured = (
+            _range_counters(ranges, ncu_map)
+            if ranges is not None
+            else _measured_counters(kernels, ncu_kernels, ncu_map, groups)
+        )
         values = values.merge(measured, on="position", how="left")
     for counter in counters:
         if counter not in values.columns:

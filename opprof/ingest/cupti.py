@@ -19,9 +19,8 @@ import pandas as pd
 from opprof.bundle.manifest import read_json, validate_json
 from opprof.counters import catalogue, resolve
 from opprof.errors import OpprofError
-from opprof.tables import NCU_COUNTERS, NCU_RESOLUTION, RAW_METRIC_PREFIX
+from opprof.tables import CUPTI_GROUP, NCU_COUNTERS, NCU_RESOLUTION, RAW_METRIC_PREFIX
 
-GROUP = "cupti"
 CTAS, WARPS = "sm__ctas_launched.sum", "smsp__warps_launched.sum"
 # The catalogue's launch statistics are ncu's own (computed from the launch, no counter): the
 # range profiler has none; registers and shared memory come from nsys as for every kernel.
@@ -74,7 +73,7 @@ def to_kernel_table(document: dict[str, Any], chip: str, path: str | Path) -> tu
     launch = {c.name for c in catalogue() if c.name not in NCU_COUNTERS}
     for res in resolutions:
         if res.counter in launch:
-            resolution.append((GROUP, res.counter, None, None, "not_collected", NOT_A_COUNTER))
+            resolution.append((CUPTI_GROUP, res.counter, None, None, "not_collected", NOT_A_COUNTER))
             continue
         measured = res.raw_metric is not None
         kernels[res.counter] = metrics[res.raw_metric].to_numpy() if measured else np.nan
@@ -84,6 +83,6 @@ def to_kernel_table(document: dict[str, Any], chip: str, path: str | Path) -> tu
             if missing
             else res.reason
         )
-        resolution.append((GROUP, res.counter, res.raw_metric, None, res.status, reason))
+        resolution.append((CUPTI_GROUP, res.counter, res.raw_metric, None, res.status, reason))
     kernels = pd.concat([kernels, metrics.add_prefix(RAW_METRIC_PREFIX)], axis=1)
     return kernels, pd.DataFrame(resolution, columns=NCU_RESOLUTION.names).astype("string")

@@ -246,6 +246,7 @@ def capture_conditions(profile: dict[str, Any]) -> list[Panel]:
     gpu, clocks, window, iterations = (manifest[k] for k in ("gpu", "clocks", "window", "iterations"))
     nsys_seen, kineto_seen = seen.get("nsys_export") or {}, seen.get("kineto_trace") or {}
     ratio = profile["checks"]["ncu_nsys_duration_ratio"]
+    ranged = manifest.get("range_profiler")
     spans = [(f"{tool} window", _span_text(window[tool])) for tool in ("nsys", "kineto", "ncu") if tool in window]
     return [
         Panel(
@@ -298,12 +299,22 @@ def capture_conditions(profile: dict[str, Any]) -> list[Panel]:
             "ok",
         ),
         Panel(
-            "Nsight Compute replay",
+            "CUPTI range profiler" if ranged else "Nsight Compute replay",
             _rows(
                 *[
                     (f"group {f['group']}", f"{f['file']}: {f.get('passes') or '?'} passes, {f.get('wall_s') or '?'} s")
                     for f in seen.get("ncu_files", [])
                 ],
+                *(
+                    [
+                        ("where", "in the program's own run: one range per kernel, no replay"),
+                        ("kernels counted", f"{ranged['kernels']:,} (one iteration; the others take its counters)"),
+                        ("passes", f"{ranged['passes']}, one measured iteration each, {ranged['wall_s']} s"),
+                        ("caches", f"{ranged['caches']}: DRAM bytes and hit rates are not ncu's flushed ones"),
+                    ]
+                    if ranged
+                    else []
+                ),
                 ("metrics requested", len(manifest.get("metrics", [])) or None),
                 (
                     "ncu / nsys duration",
@@ -313,6 +324,7 @@ def capture_conditions(profile: dict[str, Any]) -> list[Panel]:
                 ),
                 ("plausibility flags", profile["checks"]["flag_count"]),
             ),
+            "warn" if ranged else None,
         ),
     ]
 
