@@ -22,7 +22,10 @@ DRAM_PEAK_MARGIN = 1.1
 
 def _dram_beyond_peak(kernels: pd.DataFrame, peak: float | None) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     if peak is None:
-        return [], {"peak_bytes_per_s": None, "reason": "no ncu file of the capture prints the memory clock and bus width"}
+        return [], {
+            "peak_bytes_per_s": None,
+            "reason": "no ncu file of the capture prints the memory clock and bus width",
+        }
     moved = kernels[counter_column("dram_bytes_read")] + kernels[counter_column("dram_bytes_write")]
     seconds = kernels[counter_column("ncu_duration_ns")].where(lambda d: d > 0) * 1e-9
     ratio = (moved / seconds / peak).dropna()
