@@ -28,9 +28,13 @@ NOT_A_COUNTER = "a launch statistic of ncu's, which CUPTI's range profiler does 
 
 
 def read_cupti(path: str | Path, expected: int | None = None) -> dict[str, Any]:
-    """cupti.json, refused unless it matches its schema, every pass ran, no range was dropped, it
-    holds the identity counters and, where ``expected`` is given, that many ranges."""
-    document: dict[str, Any] = read_json(path)
+    """cupti.json, checked (``check_cupti``)."""
+    return check_cupti(read_json(path), path, expected)
+
+
+def check_cupti(document: dict[str, Any], path: str | Path, expected: int | None = None) -> dict[str, Any]:
+    """cupti.json's document, refused unless it matches its schema, every pass ran, no range was
+    dropped, it holds the identity counters and, where ``expected`` is given, that many ranges."""
     validate_json(document, "cupti.schema.json", path)
     if document["runs"] < document["passes"]:
         raise OpprofError(path, f"{document['runs']} of the range profiler's {document['passes']} passes ran")
