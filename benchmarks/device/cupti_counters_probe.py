@@ -7,9 +7,8 @@ and how its values compare with ncu's for the same kernels.
     ncu ... python benchmarks/device/cupti_counters_probe.py ncu WORKLOAD   # one iteration for ncu to profile
     python benchmarks/device/cupti_counters_probe.py passes             # passes per metric, none run
 
-The binding is ctypes over CUPTI's C API as the installed CUDA 13.0 headers declare it
-(cupti_range_profiler.h, cupti_profiler_host.h): each parameter block starts with its size, which
-CUPTI checks, so a layout that disagrees is refused rather than misread.
+The binding is the capture phase's (opprof/capture/cupti.py); this probe drives it call by call
+to time each step and try request variants.
 """
 
 from __future__ import annotations
@@ -21,15 +20,15 @@ import sys
 import time
 from collections.abc import Callable
 from ctypes import c_void_p
-from pathlib import Path
 
 import torch
 
 from opprof.capture import api, workloads
+from opprof.capture.cupti import AUTO_RANGE, RANGE_PROFILER, USER_REPLAY, Cupti, current_context, names_array
 from opprof.counters import requested_metric_names
 
-sys.path.insert(0, str(Path(__file__).parent))
-from cupti_binding import AUTO_RANGE, MAX_RANGES, RANGE_PROFILER, USER_REPLAY, Cupti, current_context, names_array
+# The recorded probe runs' counter data room (the capture phase sizes it to the iteration's kernels).
+MAX_RANGES = 4096
 
 
 class Host:
