@@ -24,7 +24,7 @@ from ctypes import c_void_p
 import torch
 
 from opprof.capture import api, workloads
-from opprof.capture.cupti import AUTO_RANGE, RANGE_PROFILER, USER_REPLAY, Cupti, current_context, names_array
+from opprof.capture.cupti import RANGE_PROFILER, Cupti, current_context, names_array, per_kernel_user_replay
 from opprof.counters import requested_metric_names
 
 # The recorded probe runs' counter data room (the capture phase sizes it to the iteration's kernels).
@@ -115,21 +115,7 @@ def collect(run: Callable[[], None], metrics: list[str]) -> tuple[list[list[floa
     data = (ctypes.c_uint8 * data_size)()
     pointer = ctypes.cast(data, c_void_p)
     cupti("cuptiRangeProfilerCounterDataImageInitialize", obj=obj, size=data_size, image=pointer)
-    cupti(
-        "cuptiRangeProfilerSetConfig",
-        obj=obj,
-        configSize=len(setup.config),
-        config=ctypes.cast(setup.config, c_void_p),
-        dataSize=data_size,
-        data=pointer,
-        range=AUTO_RANGE,
-        replay=USER_REPLAY,
-        maxRangesPerPass=MAX_RANGES,
-        numNestingLevels=1,
-        minNestingLevel=1,
-        passIndex=0,
-        targetNestingLevel=1,
-    )
+    per_kernel_user_replay(cupti, obj, setup.config, data, MAX_RANGES)
     start, runs = time.perf_counter(), 0
     set_up = start - began
     submitted = False

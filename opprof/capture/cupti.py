@@ -185,6 +185,28 @@ def _pointer(array: ctypes.Array[Any]) -> c_void_p:
     return ctypes.cast(array, c_void_p)
 
 
+def per_kernel_user_replay(
+    cupti: Cupti, profiler: c_void_p, config: ctypes.Array[Any], data: ctypes.Array[Any], max_ranges: int
+) -> None:
+    """Configure the range profiler: every kernel its own range, the caller's replays as passes,
+    ``max_ranges`` per pass into the counter data image ``data``."""
+    cupti(
+        "cuptiRangeProfilerSetConfig",
+        obj=profiler,
+        configSize=len(config),
+        config=_pointer(config),
+        dataSize=len(data),
+        data=_pointer(data),
+        range=AUTO_RANGE,
+        replay=USER_REPLAY,
+        maxRangesPerPass=max_ranges,
+        numNestingLevels=1,
+        minNestingLevel=1,
+        passIndex=0,
+        targetNestingLevel=1,
+    )
+
+
 @dataclass(frozen=True)
 class RangeCounters:
     """Every range's values (one row a kernel, in launch order within a pass; one column a metric)."""
@@ -248,21 +270,7 @@ class RangeProfiler:
         self.cupti(
             "cuptiRangeProfilerCounterDataImageInitialize", obj=self._object, size=data_size, image=_pointer(self._data)
         )
-        self.cupti(
-            "cuptiRangeProfilerSetConfig",
-            obj=self._object,
-            configSize=config_size,
-            config=_pointer(self._config),
-            dataSize=data_size,
-            data=_pointer(self._data),
-            range=AUTO_RANGE,
-            replay=USER_REPLAY,
-            maxRangesPerPass=max_ranges,
-            numNestingLevels=1,
-            minNestingLevel=1,
-            passIndex=0,
-            targetNestingLevel=1,
-        )
+        per_kernel_user_replay(self.cupti, self._object, self._config, self._data, max_ranges)
         self._runs = 0
         self._setup_s = time.perf_counter() - began
         self._collect_s = 0.0
