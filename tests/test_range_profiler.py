@@ -6,22 +6,32 @@ from __future__ import annotations
 
 import json
 import shutil
+from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pandas as pd
 import pytest
+import torch
 from conftest import SHIPPED
 
+import opprof.capture.session as session_module
 from opprof.analysis.gate import check_ranges, gate_captures
 from opprof.analysis.join import join_counters
 from opprof.analysis.layer_dedup import plan_replay
 from opprof.analysis.window import nsys_window
 from opprof.bundle.manifest import bundle_from_manifest, read_json
 from opprof.bundle.replay_plan import load_plan
+from opprof.capture.cupti import RangeCounters
+from opprof.capture.entry import build_workload
+from opprof.capture.harness import describe_workload, run_steps
+from opprof.capture.session import DeviceApi, Session
+from opprof.capture.spec import builtin_spec
 from opprof.errors import GateError, OpprofError
 from opprof.ingest import cupti, nsys
+from opprof.report.page import capture_conditions, null_counter_rows
+from opprof.stages import report
 from opprof.tables import CUPTI_GROUP, NCU_KERNELS
 
 BUNDLE = SHIPPED / "gpt2_train"
@@ -183,3 +193,109 @@ def test_a_bundle_that_lists_range_profiler_and_ncu_counters_is_refused(tmp_path
     manifest["files"]["ncu"] = []
     with pytest.raises(OpprofError, match="range_profiler entry"):
         bundle_from_manifest(tmp_path, manifest, tmp_path / "capture.json")
+
+
+class StandInProfiler:
+    """CUPTI's range profiler is not on this machine: a stand-in with its interface, counting the
+    passes the session opens and closes, so the session's bookkeeping runs here."""
+
+    passes = 3
+
+    def __init__(self, metrics_of: Any, device_index: int, max_ranges: int, events: list[str], dropped: int) -> None:
+        self.metrics = metrics_of("gh100")
+        self.events, self.max_ranges, self.dropped, self.stopped = events, max_ranges, dropped, 0
+
+    def start_pass(self) -> None:
+        self.events.append("start pass")
+
+    def stop_pass(self) -> bool:
+        self.events.append("stop pass")
+        self.stopped += 1
+        return self.stopped == self.passes
+
+    def results(self) -> RangeCounters:
+        values = np.ones((self.max_ranges, len(self.metrics)))
+        return RangeCounters("gh100", 130001, self.metrics, values, self.passes, self.stopped, self.dropped, 0.1, 0.2)
+
+
+def _cupti_phase(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, ranges: int | None, dropped: int = 0
+) -> tuple[list[str], Path]:
+    events: list[str] = []
+    monkeypatch.setattr(
+        session_module,
+        "RangeProfiler",
+        lambda metrics_of, index, max_ranges: StandInProfiler(metrics_of, index, max_ranges, events, dropped),
+    )
+    workload = build_workload(builtin_spec("mlp_activations", 0, 1), "cpu")
+    workload.model.register_forward_hook(lambda *_: events.append("forward"))
+    path = tmp_path / "cupti.json"
+    api = DeviceApi(
+        lambda text: events.append(f"push {text}"),
+        lambda: events.append("pop"),
+        *(lambda: None,) * 2,
+        nullcontext,
+        lambda: events.append("sync"),
+    )
+    session = Session(
+        "cupti",
+        1,
+        2,
+        api,
+        torch.device("cuda", 0),
+        module=workload.model,
+        name="mlp",
+        trace=path,
+        ran=tmp_path / "modules.json",
+        describe=lambda: describe_workload(workload),
+        ranges=ranges,
+    )
+    run_steps(workload, session)
+    return events, path
+
+
+def test_the_phase_runs_one_measured_iteration_per_pass_and_writes_what_the_profiler_counted(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    events, path = _cupti_phase(monkeypatch, tmp_path, ranges=4)
+    # Warm-up outside any pass; then each pass holds exactly one measured iteration's work,
+    # synchronised before it stops; as many iterations as passes, whatever the spec's count (2).
+    one = ["push opprof:iteration:{k}", "start pass", "forward", "sync", "stop pass", "pop"]
+    assert events == ["forward", "sync", *[e.format(k=k) for k in range(StandInProfiler.passes) for e in one], "sync"]
+    written = cupti.read_cupti(path, 4)
+    assert written["passes"] == written["runs"] == StandInProfiler.passes
+    assert {cupti.CTAS, cupti.WARPS} <= set(written["metrics"])
+
+
+def test_the_phase_refuses_dropped_ranges_and_an_unsized_profiler(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    with pytest.raises(OpprofError, match="dropped 2 ranges: an iteration launches more than the 4 kernels"):
+        _cupti_phase(monkeypatch, tmp_path, ranges=4, dropped=2)
+    assert not (tmp_path / "cupti.json").exists()
+    with pytest.raises(OpprofError, match="needs the kernels of one iteration"):
+        _cupti_phase(monkeypatch, tmp_path, ranges=None)
+
+
+def test_the_profile_and_report_say_the_range_profiler_counted_with_the_programs_caches(
+    shipped_run: Path, tmp_path: Path
+) -> None:
+    results = shipped_run / "results" / "gpt2_train"
+    profile = json.loads((results / "profile.json").read_text())
+    assert profile["capture"]["manifest"]["range_profiler"]["caches"].startswith("as the program left them")
+    panel = next(p for p in capture_conditions(profile) if p.title == "CUPTI range profiler")
+    rows = dict(panel.rows)
+    assert rows["kernels counted"].startswith("830 (one iteration")
+    assert "not ncu's flushed ones" in rows["caches"] and panel.tone == "warn"
+    # A counter the range profiler cannot have is null on every kernel, with its reason.
+    nulls = {r["counter"]: r for r in null_counter_rows(profile, pd.read_parquet(results / "kernels.parquet"))}
+    reason = nulls["occupancy_limit_registers_blocks"]["reason"]
+    assert reason == f"not collected in the range profiler: {cupti.NOT_A_COUNTER}"
+    page = tmp_path / "report.html"
+    report(
+        str(results / "profile.json"),
+        str(results / "kernels.parquet"),
+        str(results / "operator_summary.parquet"),
+        str(page),
+    )
+    assert "CUPTI range profiler" in page.read_text(encoding="utf-8")

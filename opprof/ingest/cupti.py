@@ -19,12 +19,14 @@ import pandas as pd
 from opprof.bundle.manifest import read_json, validate_json
 from opprof.counters import catalogue, resolve
 from opprof.errors import OpprofError
-from opprof.tables import CUPTI_GROUP, NCU_COUNTERS, NCU_RESOLUTION, RAW_METRIC_PREFIX
+from opprof.tables import CUPTI_GROUP, LAUNCH_CONFIG, NCU_RESOLUTION, RAW_METRIC_PREFIX
 
 CTAS, WARPS = "sm__ctas_launched.sum", "smsp__warps_launched.sum"
-# The catalogue's launch statistics are ncu's own (computed from the launch, no counter): the
-# range profiler has none; registers and shared memory come from nsys as for every kernel.
+# The catalogue's launch statistics (launch__*) are ncu's own, computed from the launch, not
+# counted: the range profiler has none; registers and shared memory come from nsys as for every kernel.
+LAUNCH_STATISTIC = "launch__"
 NOT_A_COUNTER = "a launch statistic of ncu's, which CUPTI's range profiler does not compute"
+FROM_NSYS = "a launch fact, from the nsys export as for every kernel"
 
 
 def read_cupti(path: str | Path, expected: int | None = None) -> dict[str, Any]:
@@ -74,9 +76,13 @@ def to_kernel_table(document: dict[str, Any], chip: str, path: str | Path) -> tu
         }
     )
     resolution: list[tuple[str, str, str | None, str | None, str, str | None]] = []
-    launch = {c.name for c in catalogue() if c.name not in NCU_COUNTERS}
+    launch = {c.name for c in catalogue() if all(n.startswith(LAUNCH_STATISTIC) for n in c.names)}
     for res in resolutions:
+        if res.counter in LAUNCH_CONFIG:
+            resolution.append((CUPTI_GROUP, res.counter, None, None, "measured", FROM_NSYS))
+            continue
         if res.counter in launch:
+            kernels[res.counter] = np.nan
             resolution.append((CUPTI_GROUP, res.counter, None, None, "not_collected", NOT_A_COUNTER))
             continue
         measured = res.raw_metric is not None

@@ -48,6 +48,7 @@ from opprof.report.drilldown import (
 )
 from opprof.report.regime import KEY_AVERAGE_ORDERS, compile_view, regime_kpi, regime_view
 from opprof.tables import (
+    CUPTI_GROUP,
     HIGH,
     KERNELS,
     MEDIUM,
@@ -123,6 +124,10 @@ def coverage_chart(coverage: dict[str, dict[str, Any]]) -> str:
     return share_chart([bar("Kernels", "kernels", format_count), bar("Time", "time_ns", format_ns)], "Coverage by tier")
 
 
+def _collector(group: str) -> str:
+    return "the range profiler" if group == CUPTI_GROUP else f"ncu group {group}"
+
+
 def null_reasons(profile: dict[str, Any]) -> dict[str, str]:
     """Why a counter has no values, for every counter that was not measured."""
     reasons = {}
@@ -131,7 +136,7 @@ def null_reasons(profile: dict[str, Any]) -> dict[str, str]:
         if missing:
             reasons[counter["name"]] = "; ".join(
                 r["status"].replace("_", " ")
-                + (f" in ncu group {r['group']}" if r["group"] else "")
+                + (f" in {_collector(r['group'])}" if r["group"] else "")
                 + f": {r['reason']}"
                 for r in missing
             )
