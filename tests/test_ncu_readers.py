@@ -182,6 +182,7 @@ def test_ncu_report_is_a_bundle_input_beside_csv(tmp_path: Path) -> None:
         str(tmp_path / "kernels.parquet"),
         str(tmp_path / "resolution.parquet"),
         str(tmp_path / "ncu_info.json"),
+        str(tmp_path / "cupti_kernels.parquet"),
     )
     kernels = pd.read_parquet(tmp_path / "kernels.parquet")
     assert len(kernels) == 5 and (kernels["group"] == "baseline").all()

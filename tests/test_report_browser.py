@@ -294,7 +294,8 @@ def test_every_kernel_of_a_training_step_is_in_the_drilldown(train_page: dict[st
     page = train_page["page"]
     positions = page.locator("#key-averages table.op-kernels tbody tr:not(.kernel-name) td:first-child")
     assert sorted(_number(p) for p in positions.all_text_contents()) == list(range(1660))
-    assert page.locator("#key-averages table.op-kernels tbody tr.propagated").count() == 1660 - 146
+    # The range profiler measured iteration 0 whole; iteration 1 takes its counters.
+    assert page.locator("#key-averages table.op-kernels tbody tr.propagated").count() == 1660 - 830
     assert page.evaluate("document.scrollingElement.scrollWidth") <= VIEWPORT["width"]
 
 
