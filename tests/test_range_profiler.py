@@ -287,6 +287,7 @@ def test_the_profile_and_report_say_the_range_profiler_counted_with_the_programs
     rows = dict(panel.rows)
     assert rows["kernels counted"].startswith("830 (one iteration")
     assert "not ncu's flushed ones" in rows["caches"] and panel.tone == "warn"
+    assert "range profiler / nsys duration" in rows
     # A counter the range profiler cannot have is null on every kernel, with its reason.
     nulls = {r["counter"]: r for r in null_counter_rows(profile, pd.read_parquet(results / "kernels.parquet"))}
     reason = nulls["occupancy_limit_registers_blocks"]["reason"]

@@ -322,7 +322,7 @@ def capture_conditions(profile: dict[str, Any]) -> list[Panel]:
                 ),
                 ("metrics requested", len(manifest.get("metrics", [])) or None),
                 (
-                    "ncu / nsys duration",
+                    "range profiler / nsys duration" if ranged else "ncu / nsys duration",
                     ratio
                     and f"median x{ratio['median']:.2f} (p05 x{ratio['p05']:.2f}, p95 x{ratio['p95']:.2f}); "
                     f"{ratio['beyond_limit']} beyond x{ratio['limit_factor']:g}",
