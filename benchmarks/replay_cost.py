@@ -30,6 +30,7 @@ from typing import Any
 
 import pandas as pd
 
+from opprof.analysis.gate import launched
 from opprof.analysis.replay_validation import describe_validation, naive_cost
 from opprof.bundle.replay_plan import load_plan
 from opprof.ingest import cupti, ncu
@@ -155,10 +156,9 @@ def against_ncu(name: str) -> str:
     measured = load_plan(root / "replay_plan.json", window).measured_positions
     rows, _ = ncu.read_ncu(root / manifest["files"]["ncu"][0]["path"], "all", "gh100")
     at = ranges.iloc[[p % per_iteration for p in measured]].reset_index(drop=True)
-    ctas = rows["grid_x"] * rows["grid_y"] * rows["grid_z"]
-    warps = ctas * -(-(rows["block_x"] * rows["block_y"] * rows["block_z"]) // 32)
-    identity = bool((at["ctas_launched"].to_numpy() == ctas.to_numpy()).all()) and bool(
-        (at["warps_launched"].to_numpy() == warps.to_numpy()).all()
+    ctas, warps = launched(rows)
+    identity = bool((at["ctas_launched"].to_numpy() == ctas).all()) and bool(
+        (at["warps_launched"].to_numpy() == warps).all()
     )
     lines = [
         f"{name}: {path.relative_to(ROOT)} against {root.relative_to(ROOT)}'s ncu rows, {len(rows)} kernels:"

@@ -156,13 +156,19 @@ def check_sequences(
     raise GateError(source, "determinism gate failed: " + "; ".join(parts), table)
 
 
+def launched(config: pd.DataFrame) -> tuple[np.ndarray, np.ndarray]:
+    """CTAs (the grid's size) and warps (CTAs times the block's warps) of each launch configuration:
+    what a CUPTI range counts of its kernel."""
+    threads = (config["block_x"] * config["block_y"] * config["block_z"]).to_numpy(np.int64)
+    ctas = (config["grid_x"] * config["grid_y"] * config["grid_z"]).to_numpy(np.int64)
+    return ctas, ctas * ((threads + WARP - 1) // WARP)
+
+
 def check_ranges(replayed: pd.DataFrame, ranges: pd.DataFrame, source: str | Path, positions: list[int]) -> None:
     """CUPTI's ranges against the nsys kernels they measured, in order: one range per kernel, and
-    at every one the CTAs (grid size) and warps (CTAs times the block's warps) nsys launched. Ranges
-    carry no name, so these two counts are the identity the range profiler can be held to."""
-    threads = replayed["block_x"] * replayed["block_y"] * replayed["block_z"]
-    ctas = (replayed["grid_x"] * replayed["grid_y"] * replayed["grid_z"]).to_numpy(np.int64)
-    warps = ctas * ((threads.to_numpy(np.int64) + WARP - 1) // WARP)
+    at every one the CTAs and warps nsys launched (``launched``). Ranges carry no name, so these
+    two counts are the identity the range profiler can be held to."""
+    ctas, warps = launched(replayed)
     if len(ranges) != len(replayed):
         raise GateError(
             source,

@@ -250,23 +250,7 @@ def plan_replay(
             raise OpprofError(
                 source, f"the window holds {int(collective.sum())} collectives: the range profiler takes no collectives"
             )
-        if not _iterations_identical(window.reset_index(drop=True), _kernel_codes(window.reset_index(drop=True))):
-            raise OpprofError(
-                source,
-                "measured iterations launched different kernel sequences: the range profiler, which measures "
-                "iteration 0 once per pass, needs every iteration to launch the same",
-            )
-    planned = _plan(window, ranges, modules if not whole_iteration else {}, source, dedup, sequence, collective)
-    if whole_iteration:
-        planned = DedupPlan(
-            planned.scope,
-            {**planned.plan, "collector": "cupti"},
-            planned.layers,
-            [
-                f"CUPTI's range profiler measures all {sum(n for _, n in planned.plan['measured'])} kernels of "
-                f"iteration {REPLAYED_ITERATION}, in the program's run; the other iterations take their counters"
-            ],
-        )
+    planned = _plan(window, ranges, modules, source, dedup, sequence, collective, whole_iteration)
     scope = scope_from_document(planned.scope)
     in_scope = int((~collective).sum()) if scope is None else scope_kernel_count(window, ranges, scope, source)
     measured_count = sum(n for _, n in planned.plan["measured"])
@@ -345,8 +329,10 @@ def _plan(
     dedup: bool,
     sequence: ReplayCost | None,
     collective: np.ndarray,
+    whole_iteration: bool,
 ) -> DedupPlan:
-    """The plan of plan_replay; ``collective``: whether each window position is a collective's."""
+    """The plan of plan_replay; ``collective``: whether each window position is a collective's;
+    ``whole_iteration``: no layer classes, and iterations that differ are refused, not replayed whole."""
     window = window.reset_index(drop=True)
     measured = int(window["iteration"].nunique())
     codes = _kernel_codes(window)
@@ -354,10 +340,20 @@ def _plan(
     if not dedup:
         return _whole_window(size, "replay: full: ncu replays the whole window", collective)
     if not _iterations_identical(window, codes):
+        if whole_iteration:
+            raise OpprofError(
+                source,
+                "measured iterations launched different kernel sequences: the range profiler, which measures "
+                "iteration 0 once per pass, needs every iteration to launch the same",
+            )
         return _whole_window(
             size, "measured iterations launched different kernel sequences: ncu replays the whole window", collective
         )
-    layers = find_layer_classes(window, ranges, modules, codes, REPLAYED_ITERATION)
+    layers = (
+        pd.DataFrame(columns=LAYERS)
+        if whole_iteration
+        else find_layer_classes(window, ranges, modules, codes, REPLAYED_ITERATION)
+    )
     first = window.loc[window["iteration"] == REPLAYED_ITERATION, "position"].to_numpy()
     per_iteration = len(first)
     source_of = np.arange(size, dtype=np.int64)
@@ -401,6 +397,7 @@ def _plan(
             "propagated": _spans(propagated, source_of[propagated], reason[propagated].astype(str)),
             "layers": layers.to_dict("records"),
             **extra,
+            **({"collector": "cupti"} if whole_iteration else {}),
         },
         collective,
     )
@@ -413,7 +410,10 @@ def _plan(
     }
     runs = extra.get("ncu_runs")
     notes = [
-        f"ncu profiles {len(measured_positions)} of {size} kernels: iteration {REPLAYED_ITERATION}"
+        f"CUPTI's range profiler measures all {len(measured_positions)} kernels of iteration {REPLAYED_ITERATION},"
+        " in the program's run; the other iterations take their counters"
+        if whole_iteration
+        else f"ncu profiles {len(measured_positions)} of {size} kernels: iteration {REPLAYED_ITERATION}"
         f" of {measured}, {len(duplicates)} duplicate layers excluded"
         + (f", repeated launch runs folded, in {len(runs)} ncu runs" if runs is not None else "")
     ]
