@@ -439,7 +439,11 @@ def ingest_ncu(
         ncu.to_kernel_table(raw, entry["group"], chip, path)
         for raw, path, entry in zip(raws, csv, entries, strict=True)
     ]
-    ranged = [cupti.to_kernel_table(cupti.read_cupti(counters), chip, counters)] if counters else []
+    ranged = []
+    if counters:
+        counted = cupti.read_cupti(counters)
+        cupti.check_manifest_entry(counted, document["range_profiler"], manifest)
+        ranged = [cupti.to_kernel_table(counted, chip, counters)]
     for path, table, frames in (
         (kernels, tables.NCU_KERNELS, [p[0] for p in parts]),
         (resolution, tables.NCU_RESOLUTION, [p[1] for p in parts + ranged]),

@@ -94,6 +94,15 @@ def test_a_counter_file_that_cannot_be_trusted_is_refused_naming_it(tmp_path: Pa
     assert str(path) in str(refused.value)
 
 
+def test_a_manifest_entry_that_misstates_the_counters_is_refused() -> None:
+    document = cupti.read_cupti(BUNDLE / "cupti.json")
+    entry = read_json(BUNDLE / "capture.json")["range_profiler"]
+    cupti.check_manifest_entry(document, entry, BUNDLE / "capture.json")
+    for key, wrong in (("kernels", 829), ("passes", 5)):
+        with pytest.raises(OpprofError, match=f"range_profiler says .*'{key}': {wrong}"):
+            cupti.check_manifest_entry(document, {**entry, key: wrong}, BUNDLE / "capture.json")
+
+
 def test_counters_of_another_chip_are_refused(tmp_path: Path) -> None:
     path = _edited(tmp_path, lambda d: d.update(chip="gb100"))
     with pytest.raises(OpprofError, match=r"CUPTI measured chip gb100, capture\.json says gh100"):

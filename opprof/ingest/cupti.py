@@ -58,6 +58,14 @@ def check_cupti(document: dict[str, Any], path: str | Path, expected: int | None
     return document
 
 
+def check_manifest_entry(document: dict[str, Any], entry: dict[str, Any], manifest: str | Path) -> None:
+    """capture.json's range_profiler entry, which the report shows, says what cupti.json holds."""
+    held = {"kernels": len(document["values"]), "passes": document["passes"]}
+    stated = {key: entry[key] for key in held}
+    if stated != held:
+        raise OpprofError(manifest, f"range_profiler says {stated}, cupti.json holds {held}")
+
+
 def to_kernel_table(document: dict[str, Any], chip: str, path: str | Path) -> tuple[pd.DataFrame, pd.DataFrame]:
     """(cupti_kernels, resolution rows of group ``cupti``): every logical counter the request
     resolves, every raw metric, and each range's CTAs and warps."""
