@@ -60,10 +60,10 @@ from opprof.capture.tools import describe_profiles, replay_passes, run_tool, too
 from opprof.counters import for_chip
 from opprof.errors import GateError, OpprofError
 from opprof.ingest import cupti, kineto, ncu, nsys
-from opprof.io import atomic_scratch, read_table, write_bytes, write_json, write_table, write_text
+from opprof.io import atomic_scratch, read_table, table_rows, write_bytes, write_json, write_table, write_text
 from opprof.output import paper
 from opprof.output.checks import capture_agreement, describe_disagreement
-from opprof.output.profile import build_profile, read_skeleton, write_profile
+from opprof.output.profile import build_profile, kernel_columns, read_skeleton, write_profile
 from opprof.output.trace import KERNEL_COLUMNS as TRACE_COLUMNS
 from opprof.output.trace import build_trace, trace_bytes
 from opprof.report.diff_page import render_findings, write_diff_report
@@ -389,12 +389,16 @@ def bundle_manifest(capture: str, manifest: str) -> None:
     write_json(manifest, validate_manifest(capture))
 
 
-def ingest_nsys(export: str, kernels: str, ranges: str, info: str) -> None:
-    """nsys SQLite export -> kernel and NVTX range tables, and the capture facts it records."""
-    kernel_table, range_table = nsys.read_tables(export)
-    write_table(kernels, tables.NSYS_KERNELS, kernel_table)
-    write_table(ranges, tables.NSYS_RANGES, range_table)
+def ingest_nsys(export: str, kernels: str, info: str) -> None:
+    """nsys SQLite export -> kernel table, and the capture facts it records."""
+    write_table(kernels, tables.NSYS_KERNELS, nsys.read_kernels(export, categorical=True))
     write_json(info, nsys.read_capture_info(export))
+
+
+def ingest_nvtx(export: str, ranges: str) -> None:
+    """nsys SQLite export -> NVTX range table (a rule beside ingest_nsys: the export's two bulk
+    reads, each in a process of its own, run at once)."""
+    write_table(ranges, tables.NSYS_RANGES, nsys.read_ranges(export, categorical=True))
 
 
 def ingest_kineto(ops: str, launches: str, kernels: str, calls: str, info: str, trace: str | None = None) -> None:
@@ -737,7 +741,7 @@ def profile(
     exports disagree with capture.json on the GPU or a tool's release, the profile says so (and
     ``strict`` refuses it)."""
     document = read_json(manifest)
-    kernel_table = read_table(kernels, tables.KERNELS)
+    kernel_table = read_table(kernels, tables.KERNELS, kernel_columns(table_rows(kernels)))
     if len(kernel_table) == 0:
         raise OpprofError(profile, "empty measured window")
     devices = read_json(ncu_info)

@@ -1,13 +1,19 @@
-import hashlib
 import json
 import os
 import re
 import shlex
+import sys
 from functools import cache
 from pathlib import Path
 
 from snakemake.utils import validate
 
+# jsonschema checks the "iri" format with rfc3987-syntax where that is installed (Jupyter brings it
+# in), which builds 38 grammars when imported: 0.85 s of every Snakemake start. This config's schema
+# names no format and validate() checks none, so jsonschema goes without it.
+sys.modules.setdefault("rfc3987_syntax", None)
+
+from opprof.bundle.digest import file_digest
 from opprof.capture.commands import metric_names
 from opprof.capture.spec import builtin_variant, capture_instances, resolve_workloads
 from opprof.cli import use_bytecode_cache
@@ -298,8 +304,7 @@ replay_plan_member = bundle_member(
 
 @cache
 def _file_digest(path, size, mtime_ns, ctime_ns):
-    with open(path, "rb") as handle:
-        return hashlib.file_digest(handle, "sha256").hexdigest()
+    return file_digest(path)
 
 
 def member_digest(*members):

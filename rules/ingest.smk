@@ -27,13 +27,13 @@ rule bundle_manifest:
         " || {{ status=$?; rm -f -- {params.earlier:q}; exit $status; }}"
 
 
-# The head of the analysis' longest chain of rules: first, so the small rules fill the other core.
+# The heads of the analysis' longest chain of rules, first so that the small rules fill in around
+# them: the export's kernels and its NVTX ranges, its two bulk reads, each a process of its own.
 use rule bundle_manifest as ingest_nsys with:
     input:
         export=nsys_member,
     output:
         kernels=table("nsys_kernels"),
-        ranges=table("nsys_ranges"),
         info=record("nsys_info"),
     log:
         log_of("ingest_nsys"),
@@ -42,6 +42,21 @@ use rule bundle_manifest as ingest_nsys with:
     priority: 1
     params:
         script=script("ingest_nsys"),
+        digest=member_digest(nsys_member),
+
+
+use rule bundle_manifest as ingest_nvtx with:
+    input:
+        export=nsys_member,
+    output:
+        ranges=table("nsys_ranges"),
+    log:
+        log_of("ingest_nvtx"),
+    benchmark:
+        benchmark_of("ingest_nvtx")
+    priority: 1
+    params:
+        script=script("ingest_nvtx"),
         digest=member_digest(nsys_member),
 
 

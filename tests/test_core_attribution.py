@@ -1042,7 +1042,10 @@ def _graph_capture() -> tuple[pd.DataFrame, Capture]:
     """The measured window of the CUDA-graph bundle with each position's Kineto twin (the gated
     windows pair position i with Kineto window row i), and the bundle's tables."""
     manifest = json.loads((CUDA_GRAPHS / "capture.json").read_text())
-    kernels, ranges = nsys.read_tables(CUDA_GRAPHS / "nsys.sqlite")
+    kernels, ranges = (
+        nsys.read_kernels(CUDA_GRAPHS / "nsys.sqlite", True),
+        nsys.read_ranges(CUDA_GRAPHS / "nsys.sqlite", True),
+    )
     ops, launches, kineto_kernels, _ = kineto.read_trace(CUDA_GRAPHS / "kineto.json.gz")
     window = nsys_window(kernels, ranges, manifest, CUDA_GRAPHS)
     twins = kineto_window(ops, launches, kineto_kernels, manifest, CUDA_GRAPHS)

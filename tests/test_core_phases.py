@@ -21,7 +21,7 @@ BUNDLE = SHIPPED / "gpt2_train"
 
 @cache
 def _timeline() -> tuple[pd.DataFrame, pd.DataFrame]:
-    kernels, ranges = nsys.read_tables(BUNDLE / "nsys.sqlite")
+    kernels, ranges = nsys.read_kernels(BUNDLE / "nsys.sqlite", True), nsys.read_ranges(BUNDLE / "nsys.sqlite", True)
     return nsys_window(kernels, ranges, read_json(BUNDLE / "capture.json"), BUNDLE), ranges
 
 

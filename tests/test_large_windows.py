@@ -32,12 +32,41 @@ ARRAYS = ("operators", "operator_summary", "unattributed_kernels")
 @pytest.mark.parametrize("export", EXPORTS, ids=lambda p: p.name)
 def test_nsys_fast_read_gives_what_the_careful_read_gives(export: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """ADBC reads exports as nsys writes them; the sqlite3 reader (every other export) must agree."""
-    fast = [nsys.read_kernels(export), nsys.read_ranges(export), *nsys.read_tables(export)]
+    fast = [
+        read(export, categorical) for read in (nsys.read_kernels, nsys.read_ranges) for categorical in (False, True)
+    ]
     monkeypatch.setattr(nsys.kernels, "_kernels_fast", lambda *args: None)
     monkeypatch.setattr(nsys.ranges, "_ranges_fast", lambda *args: None)
-    careful = [nsys.read_kernels(export), nsys.read_ranges(export), *nsys.read_tables(export)]
+    careful = [
+        read(export, categorical) for read in (nsys.read_kernels, nsys.read_ranges) for categorical in (False, True)
+    ]
     for quick, slow in zip(fast, careful, strict=True):
         pd.testing.assert_frame_equal(quick, slow, check_categorical=False)  # same values, categories in another order
+
+
+@pytest.mark.parametrize("spans", [1, 2, 3, 7])
+def test_nvtx_ranges_read_in_rowid_spans_are_every_row_once_in_order(
+    spans: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    export = GPT2_BUNDLE / "nsys.sqlite"
+    whole = nsys.read_ranges(export)
+    monkeypatch.setattr(nsys.export, "READ_SPANS", spans)
+    conn = nsys.open_export(export)
+    conditions = nsys.export.rowid_spans(conn, export, "NVTX_EVENTS", "rowid")
+    counts = [conn.execute(f"SELECT count(*) FROM NVTX_EVENTS WHERE 1{c}").fetchone()[0] for c in conditions]
+    total = conn.execute("SELECT count(*) FROM NVTX_EVENTS").fetchone()[0]
+    conn.close()
+    assert len(conditions) == spans and sum(counts) == total
+    pd.testing.assert_frame_equal(nsys.read_ranges(export), whole)
+
+
+def test_spans_typed_apart_leave_the_export_to_the_careful_read() -> None:
+    """A span whose text is all NULL reads as integers where another's reads as text: not
+    concatenated (the caller then reads cell by cell), while an empty span is left out."""
+    export = GPT2_BUNDLE / "nsys.sqlite"
+    same = nsys.export.arrow_streams(export, ["SELECT 1 AS x", "SELECT 2 AS x WHERE 0", "SELECT 3 AS x"], lambda b: b)
+    assert same is not None and same["x"].to_pylist() == [1, 3]
+    assert nsys.export.arrow_streams(export, ["SELECT 1 AS x", "SELECT 'a' AS x"], lambda b: b) is None
 
 
 def test_profile_written_in_chunks_is_one_document_with_the_same_records(

@@ -30,7 +30,7 @@ def _regime_of(bundle: Path) -> dict[str, Any]:
     manifest = json.loads((bundle / "capture.json").read_text())
     window = kineto_window(tables.ops, tables.launches, tables.kernels, manifest, bundle)
     events = host_time.host_events(tables.ops, tables.calls, bundle)
-    ranges = nsys.read_tables(bundle / "nsys.sqlite")[1]
+    ranges = nsys.read_ranges(bundle / "nsys.sqlite", True)
     markers = ranges[(ranges["kind"] == "iteration").to_numpy(bool)][NSYS_RANGES.select("start_ns", "end_ns")]
     timing = read_timing(bundle / "timing.json", manifest["iterations"]["measured"])
     return host_time.regime(tables.ops, tables.launches, window, events, markers, timing)

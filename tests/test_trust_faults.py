@@ -65,7 +65,8 @@ def _marked_window() -> pd.DataFrame:
     """The control's window as its markers give it."""
     bundle = SHIPPED / CONTROL
     manifest = json.loads((bundle / "capture.json").read_text())
-    return nsys_window(*nsys.read_tables(bundle / "nsys.sqlite"), manifest, bundle)
+    export = bundle / "nsys.sqlite"
+    return nsys_window(nsys.read_kernels(export, True), nsys.read_ranges(export, True), manifest, bundle)
 
 
 def graph_level_trace(bundle: Path) -> None:
@@ -116,7 +117,7 @@ def partial_map(bundle: Path) -> None:
 
 # bundle: (shipped bundle it is made from, the fault, the rule that must refuse it or None, its words)
 FAULTS: dict[str, tuple[Path, Callable[[Path], None], str | None, str]] = {
-    "non_utf8_nvtx": (GPT2_BUNDLE, non_utf8_nvtx, "ingest_nsys", "text that is not UTF-8 in the export"),
+    "non_utf8_nvtx": (GPT2_BUNDLE, non_utf8_nvtx, "ingest_nvtx", "text that is not UTF-8 in the export"),
     "duplicated_kernel_row": (
         GPT2_BUNDLE,
         duplicated_kernel_row,

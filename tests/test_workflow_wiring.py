@@ -118,7 +118,7 @@ def test_edited_kineto_trace_schedules_the_kineto_rules_but_not_the_nsys_ncu_or_
     assert dry_run.returncode == 0, dry_run.stderr[-3000:]
     scheduled = _scheduled_rules(dry_run.stdout + dry_run.stderr)
     assert {"ingest_kineto", "profile"} <= scheduled
-    assert not {"ingest_nsys", "ingest_ncu", "fusion_map"} & scheduled, sorted(scheduled)
+    assert not {"ingest_nsys", "ingest_nvtx", "ingest_ncu", "fusion_map"} & scheduled, sorted(scheduled)
 
 
 @pytest.mark.parametrize("output", ["kernels.parquet", "tables/joined.parquet", "tables/window.parquet"])

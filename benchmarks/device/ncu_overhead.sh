@@ -37,17 +37,7 @@ cost "one name, --apply-rules no" gpu__time_duration.sum --apply-rules no
 
 # GPT-2's ncu phase: the recorded command's settings, this checkout's harness.
 mkdir -p /tmp/gpt2 && cp benchmarks/h200/gpt2/scope.json /tmp/gpt2/scope.json
-settings() {
-  python3 - "$1" <<'EOF'
-import json, shlex, sys
-recorded = json.load(open("benchmarks/h200/gpt2/ncu_all_rerun.json"))["command"]
-value = shlex.split(recorded)[0].split("=", 1)[1]
-settings = json.loads(value)
-settings.update(phase=sys.argv[1], ran="/tmp/gpt2/modules.json", scope="/tmp/gpt2/scope.json" if sys.argv[1] == "ncu" else None)
-settings["trace"] = "/tmp/gpt2/timing.json" if sys.argv[1] == "timing" else None
-print(json.dumps(settings))
-EOF
-}
+settings() { python3 benchmarks/device/gpt2_settings.py "$1"; }
 program=(python3 -P scripts/run_workload.py --device cuda)
 timing=$(settings timing)
 ncu=$(settings ncu)

@@ -57,7 +57,8 @@ def _reduce_counters(kernels: pd.DataFrame, group: IntArray, groups: int) -> pd.
             value = value + 0.0  # as a summation gives it (-0.0 sums to 0.0)
         out[c][group[alone]] = value
     if not alone.all():
-        shared = ~alone
+        # Every kernel in a group of several (operator families): the columns as they are, uncopied.
+        shared = ~alone if alone.any() else slice(None)
         codes, owners = pd.factorize(group[shared])
         reduced = _reduce_groups(duration[shared], {c: v[shared] for c, v in values.items()}, rules, codes, len(owners))
         for c in columns:

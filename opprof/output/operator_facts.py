@@ -116,12 +116,24 @@ def _text(column: pd.Series | pa.Array) -> pd.api.extensions.ExtensionArray:
 
 
 def _timeline(frame: pd.DataFrame) -> pd.DataFrame:
-    frame[counter_columns()] = frame[counter_columns()].astype("float64")
-    timeline = frame.sort_values(["iteration", "start_ns", "position"], kind="stable")
-    end = timeline["start_ns"] + timeline["duration_ns"]
-    busy_until = end.groupby(timeline["iteration"]).cummax().groupby(timeline["iteration"]).shift()
-    timeline = timeline.assign(idle_before_ns=(timeline["start_ns"] - busy_until).clip(lower=0))
-    return timeline.sort_values("position", kind="stable").reset_index(drop=True)
+    """``frame`` in position order with each kernel's idle gap before it: from the latest end of
+    the kernels before it in its iteration (by start) to its start; null for an iteration's first.
+    Computed on the columns it needs, not by sorting the frame (a million rows of 30 columns)."""
+    uncast = [c for c in counter_columns() if frame[c].dtype != np.float64]
+    if uncast:
+        frame[uncast] = frame[uncast].astype("float64")
+    iteration = frame["iteration"].to_numpy(np.int64)
+    start = frame["start_ns"].to_numpy(np.int64)
+    order = np.lexsort((frame["position"].to_numpy(np.int64), start, iteration))
+    end = pd.Series((start + frame["duration_ns"].to_numpy(np.int64))[order])
+    by_iteration = iteration[order]
+    busy_until = end.groupby(by_iteration).cummax().groupby(by_iteration).shift().to_numpy(np.float64)
+    idle = np.empty(len(order))
+    idle[order] = np.clip(start[order] - busy_until, 0, None)
+    frame = frame.assign(idle_before_ns=idle)
+    if not frame["position"].is_monotonic_increasing:
+        frame = frame.sort_values("position", kind="stable")
+    return frame.reset_index(drop=True)
 
 
 def window_span_ns(kernels: pd.DataFrame) -> int:

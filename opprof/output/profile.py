@@ -348,6 +348,20 @@ def table_references(kernels: pd.DataFrame, invocations: pd.DataFrame) -> dict[s
     }
 
 
+# What build_profile reads of the kernel table where its records stay in kernels.parquet: the
+# facts, checks and tallies, not the text and list columns that only the records hold.
+REFERENCE_COLUMNS = KERNELS.select(
+    *dict.fromkeys(
+        [*KERNEL_TABLE_COLUMNS, *counter_columns(), "operator_index", "step_phase", "phase_evidence", "fused_with"]
+    )
+)
+
+
+def kernel_columns(rows: int) -> list[str] | None:
+    """The kernel table's columns build_profile reads for a window of ``rows`` kernels (None: all)."""
+    return None if rows <= INLINE_KERNELS_UP_TO else REFERENCE_COLUMNS
+
+
 def build_profile(
     manifest: dict[str, Any],
     tools_seen: dict[str, Any],

@@ -209,8 +209,9 @@ def _check_unique(kernels: pd.DataFrame, path: Path) -> None:
     """Two rows alike in stream, start, end and launch are one kernel written twice, which would
     shift every later position (and be blamed on the other captures)."""
     key = ["device_id", "stream_id", "start_ns", "end_ns", "correlation_id"]
-    correlation = kernels["correlation_id"].to_numpy(np.int64)
-    if len(np.unique(correlation)) == len(correlation):
+    # Sorted, not np.unique: its hash table took 0.8 s on a million ids, the sort 0.06 s.
+    correlation = np.sort(kernels["correlation_id"].to_numpy(np.int64))
+    if not (correlation[1:] == correlation[:-1]).any():
         return  # no two rows share a launch (only graph replays do), so none share the whole key
     repeated = kernels.duplicated(key, keep=False).to_numpy()
     if repeated.any():
