@@ -5,6 +5,7 @@ schema validation, and the report read from the kernel table instead of the JSON
 from __future__ import annotations
 
 import json
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -58,6 +59,15 @@ def test_nvtx_ranges_read_in_rowid_spans_are_every_row_once_in_order(
     conn.close()
     assert len(conditions) == spans and sum(counts) == total
     pd.testing.assert_frame_equal(nsys.read_ranges(export), whole)
+
+
+def test_a_table_without_rowids_is_read_in_one_span(tmp_path: Path) -> None:
+    conn = sqlite3.connect(tmp_path / "export.sqlite")
+    conn.execute("CREATE TABLE events (id INTEGER PRIMARY KEY, start INTEGER) WITHOUT ROWID")
+    conn.execute("CREATE VIEW NVTX_EVENTS AS SELECT start FROM events")
+    for table in ("events", "NVTX_EVENTS"):
+        assert nsys.export.rowid_spans(conn, tmp_path / "export.sqlite", table, "rowid") == [""]
+    conn.close()
 
 
 def test_spans_typed_apart_leave_the_export_to_the_careful_read() -> None:

@@ -124,8 +124,12 @@ READ_SPANS = 2
 
 def rowid_spans(conn: sqlite3.Connection, path: Path, table: str, rowid: str) -> list[str]:
     """SQL conditions (`` AND <rowid> >= a AND <rowid> < b``) that split ``table``'s rows into
-    READ_SPANS spans of rowids, in rowid order; one empty condition for an empty table."""
-    low, high = query(conn, path, f"SELECT min(rowid), max(rowid) FROM {table}")[0]
+    READ_SPANS spans of rowids, in rowid order; one empty condition for an empty table or one
+    without rowids (a view, a WITHOUT ROWID table: read whole, as before the split)."""
+    try:
+        low, high = conn.execute(f"SELECT min(rowid), max(rowid) FROM {table}").fetchone()
+    except SQLITE_FAILURES:
+        return [""]
     if not isinstance(low, int) or not isinstance(high, int):
         return [""]
     edges = [low + (high + 1 - low) * k // READ_SPANS for k in range(READ_SPANS + 1)]
