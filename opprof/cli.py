@@ -15,8 +15,10 @@ from typing import Any
 
 from opprof.errors import REFUSAL, GateError, OpprofError
 
-# Where opprof's processes keep compiled bytecode when the user has not chosen a place.
-DEFAULT_PYCACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "opprof" / "pycache"
+# Where opprof keeps what its processes compute once for later ones (compiled bytecode, member
+# digests), and there its bytecode when the user has not chosen a place.
+USER_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "opprof"
+DEFAULT_PYCACHE = USER_CACHE / "pycache"
 
 
 def use_bytecode_cache(env: MutableMapping[str, str]) -> None:

@@ -11,11 +11,12 @@ import re
 import time
 from pathlib import Path
 
+from opprof.cli import USER_CACHE
 from opprof.io import write_text
 
 # Digests kept across Snakemake runs, one small file per file identity: every run computes the
 # digest of every member it schedules from, and hashing a 1 GB nsys export took 0.6 s of each.
-CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "opprof" / "digests"
+CACHE = USER_CACHE / "digests"
 # A file changed this recently is hashed and not kept: a write within the file system's timestamp
 # granularity (a few ms) could leave size, mtime and ctime as they were (git's "racily clean").
 SETTLED_S = 2.0
