@@ -674,6 +674,7 @@ def regime(
     kineto_kernels: str,
     host_events: str,
     nsys_ranges: str,
+    nsys_window: str,
     record: str,
     bundle: str,
     timing: str | None = None,
@@ -691,13 +692,14 @@ def regime(
         if len(k_kernels)
         else k_kernels.assign(iteration=pd.Series(dtype="int64"))
     )
-    ranges = read_table(nsys_ranges, tables.NSYS_RANGES, ["kind", "start_ns", "end_ns"])
+    ranges = read_table(nsys_ranges, tables.NSYS_RANGES, ["kind", "start_ns", "end_ns", "iteration"])
     found = host_time.regime(
         ops,
         launches,
         window,
         read_table(host_events, tables.HOST_EVENTS),
         ranges[(ranges["kind"] == "iteration").to_numpy(bool)],
+        read_table(nsys_window, tables.NSYS_WINDOW, ["iteration", "start_ns", "end_ns"]),
         read_timing(timing, int(document["iterations"]["measured"])) if timing else None,
     )
     write_json(record, found)

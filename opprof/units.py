@@ -17,6 +17,11 @@ def format_ns(ns: float) -> str:
     return f"{ns:.0f} ns"
 
 
+def format_step(ns: float | None) -> str:
+    """A time that may not have been measured (a step without markers): ``n/a`` for None."""
+    return "n/a" if ns is None else format_ns(ns)
+
+
 def format_pct(value: float) -> str:
     """A percentage (0-100) with the precision its size needs: a tensor pipe at 0.003% must not
     print as 0%, which would read as "never used" rather than "almost never"."""

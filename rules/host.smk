@@ -26,6 +26,7 @@ use rule host_events as regime with:
         kineto_kernels=table("kineto_kernels"),
         host_events=table("host_events"),
         nsys_ranges=table("nsys_ranges"),
+        nsys_window=table("nsys_window"),
         timing=timing_member,
     output:
         record=record("regime"),

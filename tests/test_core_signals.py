@@ -17,6 +17,7 @@ import pytest
 from conftest import GPT2_BUNDLE
 
 from opprof.analysis.attribution import attribute, nvtx_operators
+from opprof.analysis.roofline import NEAR_ROOF_PCT
 from opprof.counters import counter_names
 from opprof.ingest import kineto, ncu, nsys
 from opprof.output.operator_facts import family_facts, kernel_table_frame
@@ -189,21 +190,59 @@ def test_each_rules_evidence_names_its_numbers() -> None:
     )
 
 
-def test_findings_follow_the_families_then_the_rules() -> None:
+def test_findings_without_a_roof_follow_severity_then_the_time_at_stake() -> None:
     facts = pd.DataFrame(
         [
             {**HEALTHY, "family": "aten::mm", "c_l2_hit_rate_pct": 10.0, "c_dram_throughput_pct": 80.0},
-            {**HEALTHY, "family": "aten::mul", "c_local_spill_wavefronts": 4.0},
+            {**HEALTHY, "family": "aten::mul", "c_local_spill_wavefronts": 4.0, "duration_ns": 500_000},
         ]
     )
     found = [(f.operator, f.rule, f.severity) for f in find_signals(facts)]
     assert found == [
         ("aten::mm", "tensor_pipe_idle_gemm", "high"),
         ("aten::mm", "dram_saturated", "high"),
-        ("aten::mm", "low_l2_hit_rate", "low"),
         ("aten::mul", "register_spills", "medium"),
+        ("aten::mm", "low_l2_hit_rate", "low"),
     ]
-    assert find_signals(facts)[2].counters == ("l2_hit_rate_pct",)
+    assert all(f.saving_ns is None and f.saving_formula.startswith("not estimated") for f in find_signals(facts))
+
+
+def test_findings_rank_by_what_fixing_them_could_save() -> None:
+    """A spill on an operator at 10% of its roof (900 µs to gain) outranks a high-severity GEMM at
+    80% of it (80 µs): the list is ordered by the estimated saving, each with its formula, and
+    equal savings by severity."""
+    facts = pd.DataFrame(
+        [
+            {**HEALTHY, "family": "aten::mm", "c_dram_throughput_pct": 80.0, "pct_of_roof": 80.0},
+            {
+                **HEALTHY,
+                "family": "aten::mul",
+                "c_local_spill_wavefronts": 4.0,
+                "duration_ns": 1_000_000,
+                "pct_of_roof": 10.0,
+                "roof_source": "ncu speed of light",
+            },
+        ]
+    ).assign(roof_source=lambda f: f["roof_source"].fillna("roofline"))
+    found = find_signals(facts)
+    assert [(f.operator, f.rule) for f in found] == [
+        ("aten::mul", "register_spills"),
+        ("aten::mm", "tensor_pipe_idle_gemm"),
+        ("aten::mm", "dram_saturated"),
+        ("aten::mm", "near_roof"),
+    ]
+    assert found[0].saving_ns == pytest.approx(900_000) and found[0].at_stake_ns == 1_000_000
+    assert found[0].saving_formula == "kernel time x (1 - 10.0% of its roof by ncu speed of light)"
+    assert found[1].saving_ns == pytest.approx(80_000) and all(f.fix for f in found)
+
+
+def test_an_operator_near_its_roof_gets_no_occupancy_or_latency_finding() -> None:
+    starved = {"c_achieved_occupancy_pct": 10.0, "c_issue_active_pct": 10.0, "c_warp_latency_per_inst": 40.0}
+    far = pd.DataFrame([{**HEALTHY, **starved, "pct_of_roof": NEAR_ROOF_PCT - 0.1, "roof_source": "roofline"}])
+    near = far.assign(pct_of_roof=NEAR_ROOF_PCT)
+    assert {f.rule for f in find_signals(far)} == {"low_occupancy", "latency_bound"}
+    assert [f.rule for f in find_signals(near)] == ["near_roof"]
+    assert find_signals(near)[0].evidence.startswith("60.0% of its roof (roofline)")
 
 
 # A finding worked out by hand from real rows -------------------------------------------------------

@@ -10,6 +10,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pandas as pd
 import pytest
 import yaml
@@ -19,9 +20,11 @@ from opprof import stages
 from opprof.analysis import diff
 from opprof.errors import GateError, OpprofError
 from opprof.io import read_table
+from opprof.output import paper
 from opprof.tables import KERNELS
+from opprof.units import format_step
 
-GATE = {"family_slower_pct": 5, "total_slower_pct": 2, "min_change_ns": 2000, "counters": []}
+GATE = {"family_slower_pct": 5, "total_slower_pct": 2, "step_slower_pct": 5, "min_change_ns": 2000, "counters": []}
 
 
 @pytest.mark.parametrize(
@@ -74,7 +77,6 @@ def bf16(shipped_run: Path) -> dict[str, Any]:
     folder = shipped_run / "results" / "diff" / "gpt2__gpt2_bf16"
     return {
         "diff": json.loads((folder / "diff.json").read_text()),
-        "gate": json.loads((folder / "gate.json").read_text()),
         "html": (folder / "diff.html").read_text(),
         "run": shipped_run,
     }
@@ -103,8 +105,71 @@ def test_bf16_gpt2_saves_gemm_time_and_prices_the_casts_it_added(bf16: dict[str,
         document["base"]["kernel_ns"] / document["new"]["kernel_ns"]
     )
     assert document["differences"] == []
-    assert bf16["gate"]["passed"] is True and bf16["gate"]["expected"] == ["casts and copies", "elementwise"]
+    assert diff.gate_diff(document, GATE, ["casts and copies", "elementwise"])["crossed"] == [
+        {
+            "what": "step time",
+            "family": "(step)",
+            "base": document["base"]["step"]["wall_ns"],
+            "new": document["new"]["step"]["wall_ns"],
+            "threshold": "> +5% and > 2000 ns",
+        }
+    ]
     assert "aten::copy_" in bf16["html"] and "Kernel time by operator family" in bf16["html"]
+
+
+def _median_step(name: str, key: str) -> int:
+    timing = json.loads((SHIPPED / name / "timing.json").read_text())
+    return int(np.median([s[key] for s in timing["steps"] if s["iteration"] is not None]))
+
+
+@pytest.mark.parametrize(
+    ("base", "new"),
+    [
+        ("gpt2", "gpt2_bf16"),
+        ("gpt2_compiled", "gpt2_bf16_compiled"),
+        ("sdpa_attention", "sdpa_attention_fused_qkv"),
+        ("sdpa_attention_compiled", "sdpa_attention_fused_qkv_compiled"),
+        ("lstm_sequence_encoder", "lstm_sequence_encoder_batched"),
+    ],
+)
+def test_the_diff_headlines_the_step_time_each_bundle_timed(shipped_run: Path, base: str, new: str) -> None:
+    """Each side's step is its bundle's own timing phase (median measured step, no profiler); the
+    speedup the diff leads with is the step's, on the page and in findings.md too."""
+    folder = shipped_run / "results" / "diff" / f"{base}__{new}"
+    document = json.loads((folder / "diff.json").read_text())
+    for side, name in (("base", base), ("new", new)):
+        step = document[side]["step"]
+        assert step["source"] == "timing"
+        assert (step["wall_ns"], step["host_ns"]) == (_median_step(name, "wall_ns"), _median_step(name, "host_ns"))
+    speedup = document["speedup"]["step"]
+    assert speedup == pytest.approx(_median_step(base, "wall_ns") / _median_step(new, "wall_ns"))
+    assert document["headline"].startswith("Step ")
+    html = (folder / "diff.html").read_text()
+    assert html.index('id="headline"') < html.index("Kernel time (not the step)")
+    assert "Step time (wall)" in html and diff.moved(speedup) in html
+    findings = (shipped_run / "results" / "paper" / "findings.md").read_text()
+    if (base, new) in {(b, n) for _, b, n in paper.PAIRS}:
+        assert f"{diff.moved(speedup)} ({format_step(_median_step(base, 'wall_ns'))}" in findings
+
+
+def test_bf16_gpt2_headline_says_the_step_got_twice_as_slow_while_its_kernels_got_faster(
+    bf16: dict[str, Any],
+) -> None:
+    document = bf16["diff"]
+    assert document["speedup"]["step"] < 0.5 < 2.8 < document["speedup"]["kernel_time"]
+    assert document["headline"].startswith("Step 2.04x slower (6.13 ms -> 12.5 ms per step); kernels 2.84x faster")
+    assert "the new step is overhead-bound (GPU busy 11.4%)" in document["headline"]
+
+
+def test_the_step_rule_crosses_on_a_slower_step_and_on_a_side_without_one() -> None:
+    def side(wall: int | None) -> dict[str, Any]:
+        return {"kernel_ns": 1000.0, "step": {"source": "timing", "wall_ns": wall, "host_ns": wall}}
+
+    document = {"base": side(100_000), "new": side(106_000), "families": []}
+    assert [c["what"] for c in diff.gate_diff(document, GATE, [])["crossed"]] == ["step time"]
+    assert diff.gate_diff(document, {**GATE, "step_slower_pct": 6}, [])["passed"]
+    missing = {**document, "new": side(None)}
+    assert "no step time" in diff.gate_diff(missing, GATE, [])["crossed"][0]["threshold"]
 
 
 def test_every_configured_pair_diffs_and_the_gated_ones_pass(bf16: dict[str, Any]) -> None:
@@ -154,7 +219,7 @@ def test_the_gate_fails_on_a_family_that_got_slower_and_names_it(bf16: dict[str,
 
 def test_a_family_or_a_window_that_had_no_kernel_before_crosses_when_it_costs_time() -> None:
     def side(ns: float) -> dict[str, Any]:
-        return {"kernel_ns": ns}
+        return {"kernel_ns": ns, "step": {"wall_ns": 1000, "host_ns": 1000}}
 
     document = {
         "base": side(0.0),
@@ -254,7 +319,7 @@ def _table_rows(text: str) -> list[list[str]]:
 def test_the_paper_rerun_writes_every_claim_and_the_readme_shows_what_it_wrote(shipped_run: Path) -> None:
     findings = (shipped_run / "results" / "paper" / "findings.md").read_text()
     rows = _table_rows(findings)
-    assert [r[0] for r in rows].count("GPT-2 small") == 7 and len(rows) == 18
+    assert [r[0] for r in rows].count("GPT-2 small") == 8 and len(rows) == 21
     verdicts = {(r[0], r[1]): r[4] for r in rows}
     # GPT-2's mechanism reproduced: all GEMMs left the SIMT path, casts priced; SDPA's fusion did not pay here.
     assert verdicts[("GPT-2 small", "BF16 moved every GEMM kernel off the FP32 SIMT path")] == "yes"

@@ -15,7 +15,7 @@ import torch
 from conftest import LIVE_REGIMES, SHIPPED
 
 from opprof.analysis import host_time
-from opprof.analysis.window import kineto_window
+from opprof.analysis.window import kineto_window, nsys_window
 from opprof.bundle.manifest import read_timing
 from opprof.errors import OpprofError
 from opprof.ingest import kineto, nsys
@@ -24,16 +24,22 @@ from opprof.output.signals import OVERHEAD_NOTE, find_signals
 from opprof.tables import NSYS_RANGES
 
 
-def _regime_of(bundle: Path) -> dict[str, Any]:
-    """The regime record as the workflow's stage builds it, from the bundle's own files."""
+def _regime_of(bundle: Path, timed: bool = True) -> dict[str, Any]:
+    """The regime record as the workflow's stage builds it, from the bundle's own files
+    (``timed``: with its timing phase, if it has one)."""
     tables = kineto.read_trace(bundle / "kineto.json.gz")
     manifest = json.loads((bundle / "capture.json").read_text())
     window = kineto_window(tables.ops, tables.launches, tables.kernels, manifest, bundle)
     events = host_time.host_events(tables.ops, tables.calls, bundle)
-    ranges = nsys.read_ranges(bundle / "nsys.sqlite", True)
-    markers = ranges[(ranges["kind"] == "iteration").to_numpy(bool)][NSYS_RANGES.select("start_ns", "end_ns")]
-    timing = read_timing(bundle / "timing.json", manifest["iterations"]["measured"])
-    return host_time.regime(tables.ops, tables.launches, window, events, markers, timing)
+    sqlite = bundle / "nsys.sqlite"
+    ranges = nsys.read_ranges(sqlite, True)
+    markers = ranges[(ranges["kind"] == "iteration").to_numpy(bool)][
+        NSYS_RANGES.select("start_ns", "end_ns", "iteration")
+    ]
+    on_nsys = nsys_window(nsys.read_kernels(sqlite, True), ranges, manifest, sqlite)
+    timing_file = bundle / "timing.json"
+    timing = read_timing(timing_file, manifest["iterations"]["measured"]) if timed and timing_file.exists() else None
+    return host_time.regime(tables.ops, tables.launches, window, events, markers, on_nsys, timing)
 
 
 # Self CPU ---------------------------------------------------------------------------------------
@@ -122,6 +128,12 @@ def test_live_bundles_get_the_verdict_their_timing_phase_measured(name: str) -> 
     assert (regime["reason"] is None) == (busy <= wall)
     # The Kineto run alone sees a busier CPU and an idler GPU: its profiler stretches host time.
     assert regime["kineto"]["window"]["busy_fraction"] < regime["busy_fraction"]
+    # The step is the timing phase's median measured step; the profiled runs only say their stretch.
+    step = regime["step"]
+    assert step["source"] == "timing"
+    assert step["wall_ns"] == int(np.median([s["wall_ns"] for s in measured]))
+    assert step["host_ns"] == int(np.median([s["host_ns"] for s in measured]))
+    assert set(step["stretch"]) == {"kineto", "nsys"} and all(v > 1 for v in step["stretch"].values())
 
 
 def test_kernel_time_that_outlasts_the_unprofiled_step_is_a_busy_gpu_and_says_so() -> None:
@@ -154,17 +166,37 @@ def test_gpu_busy_of_a_timed_step_is_its_own_kernels_over_its_wall_time() -> Non
         assert timed["busy_fraction"] == timed["gpu_busy_ns"] / timed["wall_ns"]
 
 
-def test_a_bundle_without_a_timing_phase_takes_kinetos_verdict_and_says_why() -> None:
+def test_a_bundle_without_a_timing_phase_takes_the_less_stretched_runs_verdict_and_says_why() -> None:
+    """matmul_add_4096 without its timing phase: Kineto stretches its step 34 times, nsys 9 times,
+    so the nsys timeline times the step and gives the one verdict; Kineto's only says its stretch."""
+    regime = _regime_of(SHIPPED / "matmul_add_4096", timed=False)
+    perturbation = regime["perturbation"]
+    assert perturbation["nsys"]["median_host_ns"] < perturbation["kineto"]["median_host_ns"]
+    assert regime["source"] == host_time.FROM_NSYS and regime["timing"] is None
+    assert "from the nsys run, the less stretched" in regime["reason"]
+    step = regime["step"]
+    assert step["source"] == "nsys" and step["host_ns"] == perturbation["nsys"]["median_host_ns"]
+    assert step["wall_ns"] == int(np.median([s["wall_ns"] for s in regime["nsys"]]))
+    assert step["stretch"]["kineto"] == pytest.approx(
+        perturbation["kineto"]["median_host_ns"] / perturbation["nsys"]["median_host_ns"]
+    )
+    assert regime["busy_fraction"] == pytest.approx(
+        sum(s["gpu_busy_ns"] for s in regime["nsys"]) / sum(s["wall_ns"] for s in regime["nsys"])
+    )
+
+
+def test_without_nsys_markers_and_timing_the_kineto_run_times_the_step() -> None:
     bundle = SHIPPED / "mlp_activations"
     tables = kineto.read_trace(bundle / "kineto.json.gz")
     manifest = json.loads((bundle / "capture.json").read_text())
     window = kineto_window(tables.ops, tables.launches, tables.kernels, manifest, bundle)
     events = host_time.host_events(tables.ops, tables.calls, bundle)
-    regime = host_time.regime(
-        tables.ops, tables.launches, window, events, pd.DataFrame(columns=["start_ns", "end_ns"]), None
-    )
-    assert regime["source"] == host_time.FROM_KINETO and regime["reason"] == host_time.NO_TIMING
-    assert regime["verdict"] == regime["kineto"]["window"]["verdict"] and regime["timing"] is None
+    no_markers = pd.DataFrame(columns=["start_ns", "end_ns", "iteration"])
+    no_kernels = pd.DataFrame(columns=["iteration", "start_ns", "end_ns"])
+    regime = host_time.regime(tables.ops, tables.launches, window, events, no_markers, no_kernels, None)
+    assert regime["source"] == host_time.FROM_KINETO and regime["step"]["source"] == "kineto"
+    assert regime["timing"] is None and regime["nsys"] is None
+    assert regime["verdict"] is not None
 
 
 def test_timing_file_of_other_iterations_is_refused_in_one_line(tmp_path: Path) -> None:
@@ -212,10 +244,11 @@ def test_overhead_bound_window_ranks_counter_findings_below_the_regime() -> None
     assert {f.rule for f in rest} == {"gemm_too_small_for_tensor_cores", "low_occupancy"}
     assert all(f.severity == "low" and f.evidence.endswith(OVERHEAD_NOTE) for f in rest)
     # The same operator in a compute-bound window keeps its severity and gets no regime finding.
+    # Neither estimates a saving without a roof in these facts: the more severe ranks first.
     compute = find_signals(_facts(), {**regime, "verdict": "compute-bound"})
     assert [(f.rule, f.severity) for f in compute] == [
-        ("gemm_too_small_for_tensor_cores", "low"),
         ("low_occupancy", "medium"),
+        ("gemm_too_small_for_tensor_cores", "low"),
     ]
 
 

@@ -22,6 +22,7 @@ from opprof.analysis.aggregate import aggregate_counters
 from opprof.analysis.communication import collective_of
 from opprof.counters import aggregation_of
 from opprof.tables import COUNTER_PREFIX, KERNELS, UNATTRIBUTED, counter_columns
+from opprof.units import format_ns, format_share, format_step
 
 UNATTRIBUTED_CATEGORY = "(unattributed)"
 OTHER = "other"
@@ -272,11 +273,69 @@ def _totals(side: Side, kernels: pd.DataFrame) -> dict[str, Any]:
             "busy_fraction": regime.get("busy_fraction"),
             "source": regime.get("source"),
         },
+        "step": {key: (regime.get("step") or {}).get(key) for key in STEP_KEYS},
     }
 
 
-def _ratio(base: float, new: float) -> float | None:
-    return base / new if new > 0 else None
+# What a side says of its measured step (profile.json's regime.step).
+STEP_KEYS = ("source", "wall_ns", "host_ns", "gpu_busy_ns")
+# A ratio within this of 1 is no change: two runs of one program move a step by about this much.
+UNCHANGED_WITHIN = 0.02
+
+
+def _ratio(base: float | None, new: float | None) -> float | None:
+    return base / new if base is not None and new is not None and new > 0 else None
+
+
+def moved(ratio: float | None) -> str:
+    """'1.13x faster', '2.00x slower' or 'unchanged' for a base/new time ratio."""
+    if ratio is None:
+        return "not measured"
+    if abs(ratio - 1) <= UNCHANGED_WITHIN:
+        return "unchanged"
+    return f"{ratio:.2f}x faster" if ratio > 1 else f"{1 / ratio:.2f}x slower"
+
+
+def _signed(ns: float) -> str:
+    return ("+" if ns >= 0 else "-") + format_ns(abs(ns))
+
+
+def headline(base: dict[str, Any], new: dict[str, Any]) -> str:
+    """The diff in one sentence: the step's wall time first (what the user waits for), then
+    kernel and host time per step, and which of them moved the step."""
+    b, n = base["step"], new["step"]
+    step = _ratio(b["wall_ns"], n["wall_ns"])
+    kernels = _ratio(base["kernel_ns"], new["kernel_ns"])
+    sentence = (
+        f"Step {moved(step)} ({format_step(b['wall_ns'])} -> {format_step(n['wall_ns'])} per step); "
+        f"kernels {moved(kernels)} ({format_step(base['kernel_ns'])} -> {format_step(new['kernel_ns'])}); "
+        f"host time {format_step(b['host_ns'])} -> {format_step(n['host_ns'])} per step."
+    )
+    if step is None or kernels is None or b["host_ns"] is None or n["host_ns"] is None:
+        return sentence + " Without both steps' wall time the kernel figure is no speedup of the program."
+    regime, host_change = new["regime"], n["host_ns"] - b["host_ns"]
+    busy = "n/a" if regime["busy_fraction"] is None else format_share(regime["busy_fraction"])
+    if step < 1 - UNCHANGED_WITHIN and kernels > 1:
+        sentence += (
+            f" The kernels' gain is lost: the new step is {regime['verdict']} (GPU busy {busy}) and its host time "
+            f"{'grew' if host_change > 0 else 'changed'} by {format_ns(abs(host_change))} per step."
+        )
+    elif step > 1 + UNCHANGED_WITHIN and kernels > step * (1 + UNCHANGED_WITHIN):
+        sentence += (
+            f" The step gains less than its kernels: the GPU is busy {busy} of the new step, the rest is host "
+            "time the kernels cannot shorten."
+        )
+    elif step > 1 + UNCHANGED_WITHIN and kernels <= 1 + UNCHANGED_WITHIN:
+        sentence += f" The step gained in host time ({format_ns(abs(host_change))} per step), not in its kernels."
+    elif step < 1 - UNCHANGED_WITHIN:
+        kernel_change = new["kernel_ns"] - base["kernel_ns"]
+        sentence += (
+            f" Per step the host time changed by {_signed(host_change)} and the kernel time by "
+            f"{_signed(kernel_change)}: the new step is {regime['verdict']} (GPU busy {busy})."
+        )
+    if b["source"] != n["source"]:
+        sentence += f" The sides' steps were timed by different sources ({b['source']} against {n['source']})."
+    return sentence
 
 
 def diff_profiles(base: Side, new: Side) -> dict[str, Any]:
@@ -290,10 +349,14 @@ def diff_profiles(base: Side, new: Side) -> dict[str, Any]:
         "base": totals[0],
         "new": totals[1],
         "differences": condition_differences(base.manifest, new.manifest),
+        "headline": headline(*totals),
         "speedup": {
+            "step": _ratio(totals[0]["step"]["wall_ns"], totals[1]["step"]["wall_ns"]),
+            "host": _ratio(totals[0]["step"]["host_ns"], totals[1]["step"]["host_ns"]),
             "kernel_time": _ratio(totals[0]["kernel_ns"], totals[1]["kernel_ns"]),
             "attributed_kernel_time": _ratio(totals[0]["attributed_ns"], totals[1]["attributed_ns"]),
-            "source": "nsys kernel durations per measured iteration",
+            "source": "step and host: each side's step.source (median measured step); kernel time: nsys kernel "
+            "durations per measured iteration",
         },
         "families": _family_rows(*sides, iterations),
         "one_sided": one_sided_kernels(*sides, iterations),
@@ -321,6 +384,7 @@ def gate_diff(diff: dict[str, Any], gate: dict[str, Any], expected: list[str]) -
     total_pct = float(gate["total_slower_pct"])
     if new_ns - base_ns > floor and (base_ns == 0 or 100 * (new_ns - base_ns) / base_ns > total_pct):
         crossed.append(_crossing("kernel time", "(all)", base_ns, new_ns, f"> +{total_pct:g}%"))
+    crossed.extend(_step_crossing(diff, float(gate["step_slower_pct"]), floor))
     for bound in gate.get("counters", []):
         crossed.extend(_counter_crossing(diff, bound))
     return {"passed": not crossed, "rules": gate, "expected": list(expected), "crossed": crossed}
@@ -328,6 +392,18 @@ def gate_diff(diff: dict[str, Any], gate: dict[str, Any], expected: list[str]) -
 
 def _crossing(what: str, family: str, base: float | None, new: float | None, threshold: str) -> dict[str, Any]:
     return {"what": what, "family": family, "base": base, "new": new, "threshold": threshold}
+
+
+def _step_crossing(diff: dict[str, Any], pct: float, floor: float) -> list[dict[str, Any]]:
+    """The step's wall time up by more than ``pct`` and ``floor`` ns; a side without a step time
+    crosses, since a gate that cannot check passes nothing."""
+    base, new = diff["base"]["step"]["wall_ns"], diff["new"]["step"]["wall_ns"]
+    threshold = f"> +{pct:g}% and > {floor:g} ns"
+    if base is None or new is None:
+        return [_crossing("step time", "(step)", base, new, f"{threshold} (no step time to check)")]
+    if new - base > floor and 100 * (new - base) / base > pct:
+        return [_crossing("step time", "(step)", base, new, threshold)]
+    return []
 
 
 def _counter_crossing(diff: dict[str, Any], bound: dict[str, Any]) -> list[dict[str, Any]]:

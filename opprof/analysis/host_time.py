@@ -47,10 +47,18 @@ OUTLASTS = (
     "{ratio:.3f}x: the GPU never waited, so its busy fraction is taken as 1"
 )
 NO_TIMELINE = "no Kineto timeline with opprof:iteration markers in this bundle: nothing to judge the regime by"
+FROM_NSYS = "nsys timeline: its iteration markers and kernels"
 NO_TIMING = (
-    "no timing phase in this bundle: the verdict comes from the Kineto run, whose profiler stretches host "
-    "time, so the GPU looks idler there than it is"
+    "no timing phase in this bundle: the verdict comes from the {chosen} run, the less stretched of the two "
+    "profiled runs (median host time of a step {chosen_ns} ns there, {other_ns} ns in the {other} run); a "
+    "profiler stretches host time, so the GPU looks idler there than it is"
 )
+NO_TIMING_ONE = (
+    "no timing phase in this bundle and no other run timed its steps: the verdict comes from the {chosen} run, "
+    "whose profiler stretches host time, so the GPU looks idler there than it is"
+)
+# The sources of a step's times, least perturbed first: the timing phase runs no profiler.
+STEP_SOURCES = ("timing", "nsys", "kineto")
 NO_EAGER = "the eager variant of this workload is not profiled in this workflow: nothing to compare with"
 # CUDA API calls in which the host waits for the GPU rather than dispatching work to it.
 BLOCKING_COPIES = ("cudaMemcpy", "cuMemcpyDtoH", "cuMemcpyDtoH_v2")
@@ -202,6 +210,33 @@ def _timed_iterations(timing: dict[str, Any], kernels: pd.DataFrame) -> list[dic
     return out
 
 
+def _nsys_iterations(markers: pd.DataFrame, kernels: pd.DataFrame) -> list[dict[str, Any]]:
+    """Each measured step on the nsys timeline: from its marker's start to the end of its marker or
+    of its last kernel, whichever is later (``kernels``: the nsys window with its iterations), the
+    marker's length as its host time and the time any kernel ran in that span."""
+    busy = union(kernels["start_ns"].to_numpy(np.int64), kernels["end_ns"].to_numpy(np.int64))
+    iteration = kernels["iteration"].to_numpy(np.int64)
+    measured = markers[markers["iteration"].isin(np.unique(iteration)).to_numpy(bool)]
+    out = []
+    for marker in measured.sort_values("start_ns", kind="stable").to_dict("records"):
+        begin, end = int(marker["start_ns"]), int(marker["end_ns"])
+        own = kernels["end_ns"].to_numpy(np.int64)[iteration == int(marker["iteration"])]
+        wall = max(end, int(own.max())) - begin if len(own) else end - begin
+        busy_ns = covered(*busy, begin, begin + wall)
+        fraction = busy_ns / wall if wall > 0 else None
+        out.append(
+            {
+                "iteration": int(marker["iteration"]),
+                "host_ns": end - begin,
+                "wall_ns": wall,
+                "gpu_busy_ns": busy_ns,
+                "busy_fraction": fraction,
+                "verdict": _verdict(fraction),
+            }
+        )
+    return out
+
+
 def _median(values: list[int]) -> int | None:
     return int(np.median(values)) if values else None
 
@@ -237,12 +272,13 @@ def regime(
     window: pd.DataFrame,
     events: pd.DataFrame,
     nsys_markers: pd.DataFrame,
+    nsys_kernels: pd.DataFrame,
     timing: dict[str, Any] | None,
 ) -> dict[str, Any]:
     """The regime record: the verdict and its evidence over the window, each measured iteration
-    and each user region (``window``: the Kineto window's kernels with their iteration;
-    ``events``: host_events; ``nsys_markers``: the nsys iteration ranges; ``timing``: timing.json
-    where the bundle has one)."""
+    and each user region, and the step's times (``window``: the Kineto window's kernels with
+    their iteration; ``events``: host_events; ``nsys_markers``: the nsys iteration ranges;
+    ``nsys_kernels``: the nsys window; ``timing``: timing.json where the bundle has one)."""
     markers = iteration_markers(ops)
     kernels = _with_launches(window, launches)
     busy = union(kernels["start_ns"].to_numpy(np.int64), kernels["end_ns"].to_numpy(np.int64))
@@ -265,42 +301,102 @@ def regime(
         else None
     )
     timed = _timed_iterations(timing, kernels) if timing is not None and whole is not None else None
+    stretched = perturbation(timing, markers, nsys_markers)
+    per_source = {
+        "timing": timed or [],
+        "nsys": _nsys_iterations(nsys_markers, nsys_kernels) if len(nsys_kernels) else [],
+        "kineto": [
+            {**span, "host_ns": int(marker["end_ns"] - marker["start_ns"]), "wall_ns": span["span_ns"]}
+            for span, marker in zip(iterations, markers.to_dict("records"), strict=True)
+        ],
+    }
+    source = _step_source(per_source, stretched, timing)
     return {
-        **_overall(whole, timed, timing),
+        **_overall(whole, per_source, source, stretched, timing),
+        "step": step_time(per_source, source, stretched),
         "thresholds": THRESHOLDS,
         "synchronizing_calls": SYNCHRONIZING,
         "kineto": {"window": whole, "iterations": iterations},
+        "nsys": per_source["nsys"] or None,
         "timing": timed,
-        "perturbation": perturbation(timing, markers, nsys_markers),
+        "perturbation": stretched,
         "regions": _regions(kernels, busy, events),
         "cuda_api": _api_time(events),
     }
 
 
-def _overall(
-    whole: dict[str, Any] | None, timed: list[dict[str, Any]] | None, timing: dict[str, Any] | None
+def _step_source(
+    per_source: dict[str, list[dict[str, Any]]], stretched: dict[str, Any], timing: dict[str, Any] | None
+) -> str | None:
+    """The least perturbed capture that timed the steps: the timing phase (no profiler), else
+    whichever profiled run stretched a step's host time less, as measured in this bundle."""
+    if per_source["timing"]:
+        return "timing"
+    timed = [name for name in ("nsys", "kineto") if per_source[name]]
+    if not timed:
+        return None
+    return min(timed, key=lambda name: stretched[name]["median_host_ns"])
+
+
+def step_time(
+    per_source: dict[str, list[dict[str, Any]]], source: str | None, stretched: dict[str, Any]
 ) -> dict[str, Any]:
-    """The verdict from the least perturbed capture that holds the numbers: the timing phase's
-    wall time with Kineto's kernel time where the bundle has both, else Kineto's timeline."""
-    if whole is None:
-        return {"verdict": None, "busy_fraction": None, "source": None, "reason": NO_TIMELINE}
-    if timed:
-        wall = sum(t["wall_ns"] for t in timed)
-        busy = sum(t["gpu_busy_ns"] for t in timed)
-        fraction = busy / wall if wall > 0 else None
-        # Two captures: kernels that ran back to back under Kineto can outlast the unprofiled step.
-        reason = (
-            OUTLASTS.format(busy=busy, wall=wall, ratio=fraction) if fraction is not None and fraction > 1 else None
-        )
-        fraction = None if fraction is None else min(fraction, 1.0)
-        return {"verdict": _verdict(fraction), "busy_fraction": fraction, "source": FROM_TIMING, "reason": reason}
-    reason = NO_TIMING if timing is None else None
+    """What the user waits for: the median measured step's wall time, host time and GPU busy
+    time from the least perturbed source, and how many times that host time each profiled run
+    took (its stretch)."""
+    steps = per_source.get(source or "", [])
+    medians = {key: _median([int(s[key]) for s in steps]) for key in ("wall_ns", "host_ns", "gpu_busy_ns")}
+    reference, wall, busy = medians["host_ns"], medians["wall_ns"], medians["gpu_busy_ns"]
     return {
-        "verdict": whole["verdict"],
-        "busy_fraction": whole["busy_fraction"],
-        "source": FROM_KINETO,
-        "reason": reason,
+        "source": source,
+        "measure": "median over the measured steps; wall: from a step's start until its call returned or its last "
+        "kernel ended, whichever is later",
+        **medians,
+        "gpu_idle_ns": None if wall is None or busy is None else max(wall - busy, 0),
+        "steps": [{key: s[key] for key in ("iteration", "wall_ns", "host_ns", "gpu_busy_ns")} for s in steps],
+        "stretch": {
+            name: (stretched[name]["median_host_ns"] / reference)
+            if reference and stretched[name]["median_host_ns"] is not None
+            else None
+            for name in STEP_SOURCES
+            if name != source
+        },
     }
+
+
+def _overall(
+    whole: dict[str, Any] | None,
+    per_source: dict[str, list[dict[str, Any]]],
+    source: str | None,
+    stretched: dict[str, Any],
+    timing: dict[str, Any] | None,
+) -> dict[str, Any]:
+    """One verdict, from the least perturbed capture that holds the numbers (``_step_source``):
+    the timing phase's wall time with Kineto's kernel time where the bundle has both, else the
+    less stretched of the nsys and Kineto timelines. The others only say how much they stretched
+    the host (``step.stretch``), never a verdict of their own."""
+    if whole is None and source != "nsys":
+        return {"verdict": None, "busy_fraction": None, "source": None, "reason": NO_TIMELINE}
+    steps = per_source[source or "kineto"]
+    wall = sum(t["wall_ns"] for t in steps)
+    busy = sum(t["gpu_busy_ns"] for t in steps)
+    fraction = busy / wall if wall > 0 else None
+    reason = None
+    if source == "timing":
+        # Two captures: kernels that ran back to back under Kineto can outlast the unprofiled step.
+        if fraction is not None and fraction > 1:
+            reason = OUTLASTS.format(busy=busy, wall=wall, ratio=fraction)
+        fraction = None if fraction is None else min(fraction, 1.0)
+    elif timing is None:
+        other = "kineto" if source == "nsys" else "nsys"
+        chosen_ns, other_ns = (stretched[name]["median_host_ns"] for name in (source or "kineto", other))
+        reason = (
+            NO_TIMING.format(chosen=source, chosen_ns=chosen_ns, other=other, other_ns=other_ns)
+            if other_ns is not None
+            else NO_TIMING_ONE.format(chosen=source)
+        )
+    label = {"timing": FROM_TIMING, "nsys": FROM_NSYS}.get(source or "", FROM_KINETO)
+    return {"verdict": _verdict(fraction), "busy_fraction": fraction, "source": label, "reason": reason}
 
 
 def _regions(kernels: pd.DataFrame, busy: tuple[IntArray, IntArray], events: pd.DataFrame) -> list[dict[str, Any]]:

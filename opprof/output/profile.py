@@ -41,6 +41,18 @@ import pyarrow as pa
 from opprof import __version__
 from opprof import jsontext as J
 from opprof.analysis.aggregate import coverage, phase_split
+from opprof.analysis.roofline import (
+    NEAR_ROOF_PCT,
+    PIPE_LABELS,
+    ROOFLINE_COLUMNS,
+    Peaks,
+    chip_peaks,
+    dominant_pipe,
+    invocation_flops,
+    kernel_pipes,
+    ncu_speed_of_light,
+    roofline,
+)
 from opprof.bundle.manifest import load_schema, validate_json
 from opprof.bundle.markers import STEP_PHASES
 from opprof.counters import catalogue, counter_names
@@ -51,7 +63,7 @@ from opprof.output.operator_facts import KERNEL_TABLE_COLUMNS, family_facts, ker
 from opprof.output.signals import find_signals, signal_records
 from opprof.tables import KERNELS, OPERATORS, UNATTRIBUTED, counter_column, counter_columns
 
-SCHEMA_VERSION = "1.8"
+SCHEMA_VERSION = "1.9"
 # Which capture each time of the records comes from: kernel time from the nsys timeline (the one
 # the window is gated on), host time from Kineto (the capture that records every operator's CPU).
 TIME_SOURCES = {
@@ -138,9 +150,18 @@ def kernel_fields(kernels: pd.DataFrame) -> dict[str, J.Piece | tuple[J.Piece, .
         "propagated_from_position": J.ints(k["propagated_from_position"]),
         "propagation_reason": J.strings(k["propagation_reason"]),
         "registers_per_thread": J.ints(k["registers_per_thread"]),
+        "speed_of_light_pct": J.floats(ncu_speed_of_light(k)),
         "start_ns": J.ints(k["start_ns"]),
         "stream_id": J.ints(k["stream_id"]),
     }
+
+
+def speed_of_light_piece(frame: pd.DataFrame) -> pa.Array:
+    """Each row's ``speed_of_light`` object from its ROOFLINE_COLUMNS (``roofline``)."""
+    texts = {"bound", "pipe", "roof_source"}
+    return J.obj(
+        {name: (J.strings if name in texts else J.floats)(frame[name]) for name in ROOFLINE_COLUMNS}, len(frame)
+    )
 
 
 def kernel_texts(kernels: pd.DataFrame, lead: str = "") -> pa.Array:
@@ -182,6 +203,7 @@ def operator_texts(invocations: pd.DataFrame, kernels: tuple[J.Piece, ...], lead
         "step_phase": J.strings(o["step_phase"]),
         "self_cpu_ns": J.ints(o["self_cpu_ns"]),
         "cpu_total_ns": J.ints(o["cpu_total_ns"]),
+        "speed_of_light": speed_of_light_piece(o),
     }
     return J.obj(fields, len(o), lead)
 
@@ -202,6 +224,7 @@ def summary_texts(summary: pd.DataFrame, lead: str = "") -> pa.Array:
             "calls": J.ints(s["calls"]),
             "self_cpu_ns": J.ints(s["self_cpu_ns"]),
             "cpu_total_ns": J.ints(s["cpu_total_ns"]),
+            "speed_of_light": speed_of_light_piece(s),
         },
         len(s),
         lead,
@@ -357,6 +380,45 @@ REFERENCE_COLUMNS = KERNELS.select(
 )
 
 
+SPEED_OF_LIGHT_METHOD = (
+    "roofline where an operator's FLOPs follow from its input shapes (GEMMs, attention): FLOPs over nsys kernel "
+    "time against min(peak of the pipe its kernels ran on, FLOPs per DRAM byte x DRAM peak); otherwise ncu's speed "
+    "of light, the busier of SM and memory throughput as a share of its peak. Per kernel: ncu's speed of light."
+)
+
+
+def with_speed_of_light(
+    manifest: dict[str, Any],
+    kernels: pd.DataFrame,
+    invocations: pd.DataFrame,
+    summary: pd.DataFrame,
+    peaks: Peaks | None,
+) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """The operator invocations and summary rows with their roofline (ROOFLINE_COLUMNS): FLOPs from
+    input shapes (an operator name's: the sum over its invocations, null where any lacks them),
+    the pipe of its longest kernel."""
+    pipes = kernel_pipes(
+        kernels["demangled_name"],
+        kernels[counter_column("tensor_pipe_active_pct")],
+        manifest["workload"].get("numerics") or {},
+    )
+    attributed = kernels["operator_index"].to_numpy(np.int64) >= 0
+    own = (pipes[attributed], kernels["duration_ns"][attributed])
+    by_invocation = dominant_pipe(*own, kernels["operator_index"][attributed])
+    by_name = dominant_pipe(*own, kernels["operator_name"][attributed].astype("string"))
+    flops = invocation_flops(invocations)
+    known = flops.notna().groupby(invocations["operator_name"]).all()
+    total = flops.fillna(0).groupby(invocations["operator_name"]).sum().where(known, pd.NA)
+    # operator_index is the invocation's row
+    invocation_pipes = by_invocation.reindex(range(len(invocations))).set_axis(invocations.index).astype("string")
+    name_pipes = summary["operator_name"].map(by_name).astype("string")
+    name_flops = summary["operator_name"].map(total).astype("Float64")
+    return (
+        invocations.join(roofline(invocations, flops, invocation_pipes, peaks)),
+        summary.join(roofline(summary, name_flops, name_pipes, peaks)),
+    )
+
+
 def kernel_columns(rows: int) -> list[str] | None:
     """The kernel table's columns build_profile reads for a window of ``rows`` kernels (None: all)."""
     return None if rows <= INLINE_KERNELS_UP_TO else REFERENCE_COLUMNS
@@ -378,7 +440,13 @@ def build_profile(
     """The document without its record arrays, and those arrays (built when written): operator
     invocations and kernel records inline up to INLINE_KERNELS_UP_TO kernels, else named in
     operators.parquet and kernels.parquet."""
-    facts = family_facts(kernel_table_frame(kernels[KERNEL_TABLE_COLUMNS]))
+    peaks, no_peaks = chip_peaks(manifest, peak_dram_bytes_per_s(tools_seen))
+    invocations, summary = with_speed_of_light(manifest, kernels, invocations, summary, peaks)
+    facts = family_facts(kernel_table_frame(kernels[KERNEL_TABLE_COLUMNS])).merge(
+        summary[["operator_name", *ROOFLINE_COLUMNS]].rename(columns={"operator_name": "family"}),
+        on="family",
+        how="left",
+    )
     inline = len(kernels) <= INLINE_KERNELS_UP_TO
     arrays = {"operator_summary": _summary_records(summary)}
     if inline:
@@ -396,7 +464,14 @@ def build_profile(
             "kernel_time_ns": int(kernels["duration_ns"].sum()),
         },
         "regime": regime,
-        "signals": signal_records(find_signals(facts, regime)),
+        "speed_of_light": {
+            "near_roof_pct": NEAR_ROOF_PCT,
+            "peaks": None if peaks is None else peaks.record(),
+            "reason": no_peaks,
+            "pipes": PIPE_LABELS,
+            "method": SPEED_OF_LIGHT_METHOD,
+        },
+        "signals": signal_records(find_signals(facts, regime, peaks)),
         "compile_cost": compile_cost,
         "time_sources": TIME_SOURCES,
         "gate": gate,

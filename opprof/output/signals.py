@@ -16,6 +16,7 @@ from typing import Any, Literal
 
 import pandas as pd
 
+from opprof.analysis.roofline import NEAR_ROOF_PCT, PIPE_LABELS, TENSOR_TF32, Peaks
 from opprof.tables import HIGH, counter_column, rows
 from opprof.units import format_bytes, format_count, format_ns, format_pct
 
@@ -70,6 +71,74 @@ class Finding:
     # The numbers the rule read, by name: what a program reads instead of the evidence text.
     numbers: Mapping[str, float | int | None] = field(default_factory=dict)
     threshold: str = ""
+    # What the finding is about and what fixing it could save, both over the measured window.
+    at_stake_ns: float | None = None
+    saving_ns: float | None = None
+    saving_formula: str = ""
+    fix: str = ""
+
+
+# An estimate of what fixing a finding saves (ns over the window, None: not estimated) and its formula.
+Saving = tuple[float | None, str]
+
+
+def _number(facts: Facts, name: str) -> float | None:
+    value = facts.get(name)
+    if value is None or value is pd.NA or (isinstance(value, float) and math.isnan(value)):
+        return None
+    return float(value)
+
+
+def to_roof(facts: Facts, _peaks: Peaks | None = None) -> Saving:
+    """The kernel time above what the operator's roof allows: time x (1 - percent of roof)."""
+    pct = _number(facts, "pct_of_roof")
+    if pct is None:
+        return None, "not estimated: no roofline or ncu speed of light for this operator"
+    source = facts.get("roof_source")
+    return (
+        facts["duration_ns"] * max(0.0, 1 - pct / 100),
+        f"kernel time x (1 - {format_pct(pct)} of its roof by {source})",
+    )
+
+
+def _to_tensor_cores(facts: Facts, peaks: Peaks | None) -> Saving:
+    """The GEMMs at the TF32 Tensor Core roof, the least change that moves them there."""
+    flops, moved = _number(facts, "flops"), _number(facts, "dram_bytes")
+    if peaks is None or flops is None:
+        return to_roof(facts)
+    floor_s = flops / peaks.flops_per_s[TENSOR_TF32]
+    if moved is not None and peaks.dram_bytes_per_s:
+        floor_s = max(floor_s, moved / peaks.dram_bytes_per_s)
+    return (
+        max(0.0, facts["duration_ns"] - 1e9 * floor_s),
+        f"kernel time - max(FLOPs / {PIPE_LABELS[TENSOR_TF32]} peak, DRAM bytes / DRAM peak): the same GEMMs at "
+        "the TF32 roof",
+    )
+
+
+# The key find_signals puts on each family's facts: the least perturbed source's GPU idle time
+# of the steps over the nsys timeline's, whose NVTX ranges stretch the gaps between kernels.
+IDLE_SCALE = "idle_scale"
+
+
+def _idle_before(facts: Facts, _peaks: Peaks | None) -> Saving:
+    scale = facts.get(IDLE_SCALE)
+    if scale is None:
+        return float(facts["idle_before_ns"]), "GPU idle time before its kernels (nsys timeline)"
+    return (
+        float(facts["idle_before_ns"]) * scale,
+        f"GPU idle time before its kernels on the nsys timeline x {scale:.2f} (the steps' idle time without "
+        "nsys's ranges over their idle time on the nsys timeline)",
+    )
+
+
+def idle_scale(facts: pd.DataFrame, regime: Mapping[str, Any] | None) -> float | None:
+    """How much of the nsys timeline's idle time the least perturbed source's steps keep (at most 1)."""
+    saving, _ = _step_idle(regime) if regime is not None else (None, "")
+    nsys_idle = float(facts["idle_before_ns"].sum()) if "idle_before_ns" in facts else 0.0
+    if saving is None or nsys_idle <= 0:
+        return None
+    return min(1.0, saving / nsys_idle)
 
 
 @dataclass(frozen=True)
@@ -84,6 +153,10 @@ class Rule:
     # Counter rules skip operators under MATERIAL_SHARE of kernel time; launch_bound's cost is the
     # idle time around kernels, not their time, so it is not skipped.
     needs_material_share: bool = True
+    fix: str = ""
+    saving: Callable[[Facts, Peaks | None], Saving] = to_roof
+    # Rules that blame the kernel's own execution: a kernel near its roof has little left to give.
+    quiet_near_roof: bool = False
 
 
 def _counter(facts: Facts, name: str) -> float | None:
@@ -241,6 +314,8 @@ RULES: tuple[Rule, ...] = (
         "TF32 is allowed (torch.set_float32_matmul_precision('high')) or in bf16/fp16.",
         ("tensor_pipe_active_pct",),
         _tensor_pipe_idle_on_gemm,
+        fix="torch.set_float32_matmul_precision('high') (TF32), or bf16 autocast for the GEMMs",
+        saving=_to_tensor_cores,
     ),
     Rule(
         "gemm_too_small_for_tensor_cores",
@@ -253,6 +328,8 @@ RULES: tuple[Rule, ...] = (
         "work, raise it; a faster GEMM library does not.",
         ("tensor_pipe_active_pct",),
         _gemm_too_small,
+        fix="batch or fuse the small GEMMs (larger M), or let torch.compile fuse the work around them",
+        quiet_near_roof=True,
     ),
     Rule(
         "dram_saturated",
@@ -263,6 +340,7 @@ RULES: tuple[Rule, ...] = (
         "(fusion, lower precision, better reuse), not by more compute.",
         ("dram_throughput_pct",),
         _dram_saturated,
+        fix="move fewer bytes: fuse with its neighbours (torch.compile), a smaller dtype, better reuse",
     ),
     Rule(
         "launch_bound",
@@ -276,6 +354,8 @@ RULES: tuple[Rule, ...] = (
         (),
         _launch_bound,
         needs_material_share=False,
+        fix="fewer launches: torch.compile to fuse, CUDA graphs (mode='reduce-overhead') to replay them",
+        saving=_idle_before,
     ),
     Rule(
         "low_occupancy",
@@ -287,6 +367,8 @@ RULES: tuple[Rule, ...] = (
         "well). Registers per thread, block size or shared memory cap the warps an SM can hold.",
         ("achieved_occupancy_pct", "issue_active_pct"),
         _low_occupancy,
+        fix="more warps per SM: fewer registers per thread, smaller blocks or shared memory, more blocks",
+        quiet_near_roof=True,
     ),
     Rule(
         "latency_bound",
@@ -298,6 +380,8 @@ RULES: tuple[Rule, ...] = (
         "waiting on memory. With schedulers mostly idle, too few warps or too little work per kernel hide it.",
         ("warp_latency_per_inst", "issue_active_pct"),
         _latency_bound,
+        fix="more independent work per warp or more warps (larger batch, fusion) to hide memory latency",
+        quiet_near_roof=True,
     ),
     Rule(
         "register_spills",
@@ -308,6 +392,8 @@ RULES: tuple[Rule, ...] = (
         "spill is a round trip through L1/L2 that the register file would have avoided.",
         ("local_spill_wavefronts",),
         _register_spills,
+        fix="fewer live values per thread (smaller tiles, another kernel configuration) or a higher register cap",
+        quiet_near_roof=True,
     ),
     Rule(
         "low_l2_hit_rate",
@@ -319,6 +405,8 @@ RULES: tuple[Rule, ...] = (
         "working set larger than L2.",
         ("l2_hit_rate_pct",),
         _low_l2_hit_rate,
+        fix="fuse streaming element-wise work with its producer; reorder accesses or tile for reuse",
+        quiet_near_roof=True,
     ),
 )
 
@@ -335,6 +423,17 @@ def _numbers(facts: Facts, rule: Rule) -> dict[str, float | int | None]:
     }
 
 
+def _step_idle(regime: Mapping[str, Any], _peaks: Peaks | None = None) -> Saving:
+    step = regime.get("step") or {}
+    idle, steps = step.get("gpu_idle_ns"), len(step.get("steps") or [])
+    if idle is None or not steps:
+        return None, "not estimated: no step time"
+    return float(idle * steps), f"GPU idle time per step ({step['source']}) x {steps} measured steps"
+
+
+HOST_FIX = (
+    "fewer launches and less host work per step: CUDA graphs or torch.compile (mode='reduce-overhead'), larger batches"
+)
 OVERHEAD_RULE = Rule(
     "overhead_bound",
     "high",
@@ -344,6 +443,30 @@ OVERHEAD_RULE = Rule(
     "shorten the step. Fewer launches (CUDA graphs, torch.compile) or less host work per step do.",
     (),
     lambda _: None,  # decided by the regime, not by an operator's facts
+    fix=HOST_FIX,
+)
+IDLE_RULE = Rule(
+    "gpu_idle_in_step",
+    "medium",
+    "The GPU idles for part of every step",
+    "the regime is mixed: busy fraction between overhead_bound_below and compute_bound_from",
+    "In a mixed step both matter: the kernels' time, and the time the GPU waits for the host between them. "
+    "The idle time is what removing host overhead could give back at most.",
+    (),
+    lambda _: None,  # decided by the regime
+    fix=HOST_FIX,
+)
+NEAR_ROOF_RULE = Rule(
+    "near_roof",
+    "low",
+    "Near its roof: little left in the kernels",
+    f"roofline or ncu speed of light at or above {NEAR_ROOF_PCT:g}% of the roof",
+    "A kernel this close to its roof (the pipe's peak FLOP/s or what DRAM bandwidth allows at its arithmetic "
+    "intensity) is doing its job; occupancy or latency counters say nothing useful about it. Gains come from "
+    "doing less work (a smaller dtype on a faster pipe, fewer FLOPs, fusion), not from tuning the kernel.",
+    ("sm_throughput_pct", "memory_throughput_pct"),
+    lambda _: None,  # applied by find_signals to every material operator near its roof
+    fix="do less work (fewer FLOPs or bytes, a faster pipe's dtype); the kernel itself is near its limit",
 )
 OPAQUE_RULE = Rule(
     "opaque_library_call",
@@ -358,20 +481,64 @@ OPAQUE_RULE = Rule(
     lambda _: None,  # per call, not per kernel family: find_signals applies it
 )
 # Every rule, in the order the report explains them.
-ALL_RULES = (OVERHEAD_RULE, *RULES, OPAQUE_RULE)
+ALL_RULES = (OVERHEAD_RULE, IDLE_RULE, *RULES, NEAR_ROOF_RULE, OPAQUE_RULE)
+SEVERITY_RANK = {"high": 0, "medium": 1, "low": 2}
 
 
-def _finding(operator: str, rule: Rule, severity: Severity, evidence: str, numbers: dict[str, Any]) -> Finding:
-    return Finding(operator, rule.id, severity, rule.title, evidence, rule.counters, numbers, rule.threshold)
-
-
-def _overhead_bound(regime: Mapping[str, Any]) -> Finding:
-    busy = regime["busy_fraction"]
-    evidence = (
-        f"the GPU ran kernels {format_pct(100 * busy)} of the measured steps ({regime['source']}); below "
-        f"{format_pct(100 * regime['thresholds']['overhead_bound_below'])} a faster kernel buys nothing"
+def _finding(
+    operator: str,
+    rule: Rule,
+    severity: Severity,
+    evidence: str,
+    numbers: dict[str, Any],
+    at_stake_ns: float | None,
+    saving: Saving,
+) -> Finding:
+    return Finding(
+        operator,
+        rule.id,
+        severity,
+        rule.title,
+        evidence,
+        rule.counters,
+        numbers,
+        rule.threshold,
+        at_stake_ns,
+        saving[0],
+        saving[1],
+        rule.fix,
     )
-    return _finding(WINDOW, OVERHEAD_RULE, OVERHEAD_RULE.severity, evidence, {"busy_fraction": busy})
+
+
+def _regime_finding(regime: Mapping[str, Any]) -> Finding | None:
+    """The step's finding: overhead-bound, or the idle part of a mixed step."""
+    rule = {OVERHEAD: OVERHEAD_RULE, "mixed": IDLE_RULE}.get(regime["verdict"])
+    if rule is None:
+        return None
+    busy, step = regime["busy_fraction"], regime.get("step") or {}
+    evidence = f"the GPU ran kernels {format_pct(100 * busy)} of the measured steps ({regime['source']})"
+    if step.get("gpu_idle_ns") is not None:
+        evidence += f"; idle {format_ns(step['gpu_idle_ns'])} of a {format_ns(step['wall_ns'])} step"
+    if rule is OVERHEAD_RULE:
+        below = format_pct(100 * regime["thresholds"]["overhead_bound_below"])
+        evidence += f"; below {below} a faster kernel buys nothing"
+    walls = [s["wall_ns"] for s in step.get("steps") or []]
+    saving = _step_idle(regime)
+    return _finding(WINDOW, rule, rule.severity, evidence, {"busy_fraction": busy}, float(sum(walls)) or None, saving)
+
+
+def _near_roof(facts: Facts) -> Finding:
+    pct = float(facts["pct_of_roof"])
+    evidence = f"{format_pct(pct)} of its roof ({facts['roof_source']}) over {_time_context(facts)}"
+    achieved, roof = _number(facts, "achieved_flops_per_s"), _number(facts, "roof_flops_per_s")
+    if achieved is not None and roof is not None:
+        evidence += (
+            f": {achieved / 1e12:.1f} of {roof / 1e12:.1f} TFLOP/s on the "
+            f"{PIPE_LABELS.get(str(facts['pipe']), 'pipe')}, {facts['bound']}-bound"
+        )
+    numbers = {"pct_of_roof": pct, "duration_ns": int(facts["duration_ns"])}
+    stake = facts["duration_ns"]
+    return _finding(facts["family"], NEAR_ROOF_RULE, NEAR_ROOF_RULE.severity, evidence, numbers, stake, to_roof(facts))
 
 
 def _opaque_call(facts: Facts) -> Finding:
@@ -386,31 +553,61 @@ def _opaque_call(facts: Facts) -> Finding:
         "kernel_count": int(facts["kernel_count"]),
         "calls": int(facts["invocations"]),
     }
-    return _finding(facts["family"], OPAQUE_RULE, OPAQUE_RULE.severity, evidence, numbers)
+    return _finding(
+        facts["family"], OPAQUE_RULE, OPAQUE_RULE.severity, evidence, numbers, facts["duration_ns"], to_roof(facts)
+    )
 
 
-def find_signals(facts: pd.DataFrame, regime: Mapping[str, Any] | None = None) -> list[Finding]:
-    """Every rule on every family, in the order of ``facts`` (most time first) and of ``RULES``.
+def _rank(finding: Finding) -> tuple[int, float, int, float]:
+    """Overhead-bound first (a faster kernel buys nothing until it is fixed), then the most it
+    could save, then severity and the time at stake."""
+    return (
+        0 if finding.rule == OVERHEAD_RULE.id else 1,
+        -(finding.saving_ns or 0.0),
+        SEVERITY_RANK[finding.severity],
+        -(finding.at_stake_ns or 0.0),
+    )
+
+
+def find_signals(
+    facts: pd.DataFrame, regime: Mapping[str, Any] | None = None, peaks: Peaks | None = None
+) -> list[Finding]:
+    """Every rule on every family, ranked by ``_rank``. ``facts`` may carry each family's
+    speed of light (roofline.ROOFLINE_COLUMNS); one at or above NEAR_ROOF_PCT of its roof gets the
+    near_roof finding instead of the rules that blame the kernel's execution.
 
     In an overhead-bound window (``regime``: profile.json's) the regime finding comes first and
-    every kernel-level finding drops to low severity, saying why."""
+    every kernel-level finding drops to low severity, saying why; a mixed one gets the finding of
+    its idle time, ranked with the rest."""
     overhead = regime is not None and regime["verdict"] == OVERHEAD
-    findings = [_overhead_bound(regime)] if regime is not None and overhead else []
+    step = _regime_finding(regime) if regime is not None else None
+    findings = [step] if step is not None else []
+    scale = idle_scale(facts, regime)
     for row in rows(facts):
+        row[IDLE_SCALE] = scale
         material = row["share_of_window_time"] >= MATERIAL_SHARE
+        pct = _number(row, "pct_of_roof")
+        near = pct is not None and pct >= NEAR_ROOF_PCT
         for rule in RULES:
+            if near and rule.quiet_near_roof:
+                continue
             evidence = rule.evidence(row) if material or not rule.needs_material_share else None
             if evidence is None:
                 continue
             severity: Severity = rule.severity
             if overhead and rule.counters:
                 severity, evidence = "low", f"{evidence} · {OVERHEAD_NOTE}"
-            findings.append(_finding(row["family"], rule, severity, evidence, _numbers(row, rule)))
+            stake = row["idle_before_ns"] if rule.saving is _idle_before else row["duration_ns"]
+            findings.append(
+                _finding(row["family"], rule, severity, evidence, _numbers(row, rule), stake, rule.saving(row, peaks))
+            )
+        if near and material:
+            findings.append(_near_roof(row))
         # Facts made by hand may lack the calls and the tier split: the rule needs both.
         calls, high = row.get("invocations", 0), row.get(f"{HIGH}_kernels", 0)
         if calls > 0 and high >= OPAQUE_KERNELS_PER_CALL * calls:
             findings.append(_opaque_call(row))
-    return findings
+    return sorted(findings, key=_rank)
 
 
 def signal_records(findings: list[Finding]) -> list[dict[str, Any]]:

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from opprof.analysis.diff import moved
 from opprof.io import write_text
 from opprof.report.page import TEMPLATES
-from opprof.units import format_ns, format_pct
+from opprof.units import format_ns, format_pct, format_step
 
 
 def _signed_ns(value: float) -> str:
@@ -27,6 +28,8 @@ def render_diff(diff: dict[str, Any]) -> str:
     """The page for one diff document."""
     return TEMPLATES.get_template("diff.html.j2").render(
         diff=diff,
+        moved=moved,
+        step_ns=format_step,
         format_ns=format_ns,
         signed_ns=_signed_ns,
         number=_number,

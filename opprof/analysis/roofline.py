@@ -1,0 +1,248 @@
+"""Speed of light: how close each operator runs to the fastest its GPU could run it.
+
+Two measures, each named where it is used:
+
+- **roofline** (operators whose FLOPs follow from their input shapes: GEMMs and attention): the
+  FLOPs over the nsys kernel time against the roof ``min(compute peak, arithmetic intensity x DRAM
+  peak)``, arithmetic intensity being FLOPs over the DRAM bytes ncu counted. The compute peak is
+  the pipe the kernels ran on: the Tensor Cores where the tensor pipe was active (TF32 where the
+  workload allowed it for float32 matmuls, else 16-bit), else the FP32 CUDA cores;
+- **ncu speed of light** (every other kernel): the busier of ncu's SM and memory throughput, each
+  a share of its own peak, which is what Nsight Compute's "GPU Speed Of Light" section shows.
+
+Peaks come from opprof/chips/peaks.yaml (per SM and clock) at the SM count and SM clock the
+capture recorded, and the DRAM peak from ncu's device attributes. A kernel at or above
+NEAR_ROOF_PCT of its roof has little left to gain inside it: the signal rules say so instead of
+pointing at its occupancy or latency.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import numpy as np
+import pandas as pd
+import yaml
+
+from opprof.tables import counter_column
+
+NEAR_ROOF_PCT = 60.0
+# Tensor pipe activity from which a kernel ran on the Tensor Cores (the tensor_pipe_idle_gemm rule's bound).
+TENSOR_ACTIVE_PCT = 1.0
+FP32, TENSOR_TF32, TENSOR_16BIT = "fp32", "tensor_tf32", "tensor_16bit"
+PIPE_LABELS = {
+    FP32: "FP32 CUDA cores",
+    TENSOR_TF32: "TF32 Tensor Cores",
+    TENSOR_16BIT: "16-bit Tensor Cores (bf16/fp16)",
+}
+ROOFLINE, NCU_SOL = "roofline", "ncu speed of light"
+# How cuBLAS, CUTLASS and cuDNN kernel names spell their input types.
+SIXTEEN_BIT_NAME = r"(?i)bf16|fp16|f16|half|hgemm|_h_"
+FP32_NAME = r"(?i)tf32|f32|fp32|sgemm|ffma"
+ROOFLINE_COLUMNS = (
+    "flops",
+    "dram_bytes",
+    "achieved_flops_per_s",
+    "arithmetic_intensity",
+    "pipe",
+    "roof_flops_per_s",
+    "pct_of_roof",
+    "bound",
+    "roof_source",
+)
+
+
+@dataclass(frozen=True)
+class Peaks:
+    """The GPU's peaks at the capture's SM clock (FLOP/s per pipe) and its DRAM bandwidth (B/s)."""
+
+    compute_capability: str
+    sm_count: int
+    sm_clock_mhz: float
+    flops_per_s: dict[str, float]
+    dram_bytes_per_s: float | None
+
+    def record(self) -> dict[str, Any]:
+        return {
+            **asdict(self),
+            "derivation": "FLOP per SM per clock (opprof/chips/peaks.yaml) x SM count x observed median SM clock; "
+            "DRAM: ncu's device attributes",
+        }
+
+
+@cache
+def _per_sm_clock() -> dict[str, dict[str, int]]:
+    text = resources.files("opprof").joinpath("chips/peaks.yaml").read_text()
+    return dict(yaml.safe_load(text)["compute_capability"])
+
+
+def chip_peaks(manifest: dict[str, Any], dram_bytes_per_s: float | None) -> tuple[Peaks | None, str | None]:
+    """The capture's peaks, or None and why there are none."""
+    gpu, clocks = manifest["gpu"], manifest.get("clocks") or {}
+    capability = str(gpu.get("compute_capability"))
+    rates = _per_sm_clock().get(capability)
+    if rates is None:
+        return None, f"no peak table for compute capability {capability} (opprof/chips/peaks.yaml)"
+    mhz = (clocks.get("sm_mhz") or {}).get("median")
+    if mhz is None or gpu.get("sm_count") is None:
+        return None, "capture.json records no SM clock or SM count to scale the per-clock peaks by"
+    sm_count = int(gpu["sm_count"])
+    flops = {pipe: float(rate) * sm_count * float(mhz) * 1e6 for pipe, rate in rates.items()}
+    return Peaks(capability, sm_count, float(mhz), flops, dram_bytes_per_s), None
+
+
+def _dims(shapes: str | None) -> list[list[int]] | None:
+    if shapes is None or pd.isna(shapes):
+        return None
+    try:
+        parsed = json.loads(shapes)
+    except ValueError:
+        return None
+    return parsed if isinstance(parsed, list) else None
+
+
+def _matrix(dims: list[Any], at: int, rank: int) -> list[int] | None:
+    shape = dims[at] if len(dims) > at else None
+    ok = isinstance(shape, list) and len(shape) == rank and all(isinstance(d, int) for d in shape)
+    return shape if ok else None
+
+
+def _gemm(a: list[int] | None, b: list[int] | None) -> float | None:
+    return None if a is None or b is None else 2.0 * float(np.prod(a)) * b[-1]
+
+
+def _attention(dims: list[Any], heads_at: int) -> float | None:
+    """QK^T and PV of query, key and value: 2 x batch x heads x Lq x Lk x (E + Ev); ``heads_at``
+    2 for (B, L, H, E), 1 for (B, H, L, E)."""
+    q, k, v = (_matrix(dims, i, 4) for i in range(3))
+    if q is None or k is None or v is None:
+        return None
+    seq_at = 1 if heads_at == 2 else 2
+    batch_heads = q[0] * q[heads_at]
+    return 2.0 * batch_heads * q[seq_at] * k[seq_at] * (q[3] + v[3])
+
+
+def operator_flops(operator: str, shapes: str | None) -> float | None:
+    """FLOPs of one forward invocation from its input shapes (as Kineto's Input Dims print them),
+    by the same formulas torch.profiler's ``with_flops`` uses; None for an operator without one."""
+    dims = _dims(shapes)
+    if dims is None:
+        return None
+    name = operator.removeprefix("aten::")
+    if name == "mm":
+        return _gemm(_matrix(dims, 0, 2), _matrix(dims, 1, 2))
+    if name == "addmm":
+        return _gemm(_matrix(dims, 1, 2), _matrix(dims, 2, 2))
+    if name == "bmm":
+        return _gemm(_matrix(dims, 0, 3), _matrix(dims, 1, 3))
+    if name in ("baddbmm", "addbmm"):
+        return _gemm(_matrix(dims, 1, 3), _matrix(dims, 2, 3))
+    if name == "_efficient_attention_forward":
+        return _attention(dims, heads_at=2)
+    if name in (
+        "_scaled_dot_product_efficient_attention",
+        "_scaled_dot_product_flash_attention",
+        "_scaled_dot_product_cudnn_attention",
+    ):
+        return _attention(dims, heads_at=1)
+    return None
+
+
+def kernel_pipes(names: pd.Series, tensor_pct: pd.Series, numerics: dict[str, Any]) -> pd.Series:
+    """The pipe whose peak is each kernel's compute roof: the FP32 CUDA cores where the tensor
+    pipe was idle, else the Tensor Cores at the precision the kernel's name states (cuBLAS and
+    CUTLASS spell their types: bf16/f16 or _h_, f32/tf32/sgemm, which on Tensor Cores is TF32),
+    and where it states none, the workload's dtype. Null where ncu measured no tensor pipe."""
+    text = names.astype("string")
+    sixteen = text.str.contains(SIXTEEN_BIT_NAME).fillna(False).to_numpy(bool)
+    single = text.str.contains(FP32_NAME).fillna(False).to_numpy(bool)
+    by_dtype = TENSOR_16BIT if numerics.get("autocast") or numerics.get("dtype") != "float32" else TENSOR_TF32
+    tensor = np.where(sixteen, TENSOR_16BIT, np.where(single, TENSOR_TF32, by_dtype))
+    pct = tensor_pct.astype("Float64")
+    pipes = pd.Series(np.where(pct.fillna(0).to_numpy(float) >= TENSOR_ACTIVE_PCT, tensor, FP32), index=pct.index)
+    return pipes.where(pct.notna().to_numpy(bool), None).astype("string")
+
+
+def dominant_pipe(pipes: pd.Series, durations: pd.Series, groups: pd.Series) -> pd.Series:
+    """Per group (an operator invocation, an operator name), the pipe of its longest kernel."""
+    frame = pd.DataFrame({"pipe": pipes, "duration": durations, "group": groups}).dropna(subset=["pipe"])
+    longest = frame.sort_values(["group", "duration"], ascending=[True, False], kind="stable")
+    return longest.drop_duplicates("group").set_index("group")["pipe"].astype("string")
+
+
+def ncu_speed_of_light(frame: pd.DataFrame) -> pd.Series:
+    """ncu's speed of light per row (percent): the busier of SM and memory throughput; null where
+    either counter is."""
+    sm = frame[counter_column("sm_throughput_pct")].astype("Float64")
+    memory = frame[counter_column("memory_throughput_pct")].astype("Float64")
+    both = sm.notna() & memory.notna()
+    return pd.concat([sm, memory], axis=1).max(axis=1).where(both, pd.NA).astype("Float64")
+
+
+def roofline(frame: pd.DataFrame, flops: pd.Series, pipes: pd.Series, peaks: Peaks | None) -> pd.DataFrame:
+    """ROOFLINE_COLUMNS for rows of nsys time (``duration_ns``) and aggregated counters (a
+    row: an operator invocation or an operator name), ``flops`` per row (null: no formula) and
+    the pipe of its compute roof (``dominant_pipe``)."""
+    seconds = frame["duration_ns"].to_numpy(float) / 1e9
+    read, write = (frame[counter_column(c)].astype("Float64") for c in ("dram_bytes_read", "dram_bytes_write"))
+    dram = (read + write).astype("Float64")
+    flops = flops.astype("Float64")
+    achieved: pd.Series = (flops / np.where(seconds > 0, seconds, np.nan)).astype("Float64")
+    intensity = (flops / dram.where(dram > 0, pd.NA)).astype("Float64")
+    pipes = pipes.astype("string")
+    compute_peak = pd.Series(
+        [None if peaks is None or pd.isna(p) else peaks.flops_per_s[str(p)] for p in pipes],
+        index=frame.index,
+        dtype="Float64",
+    )
+    bandwidth = None if peaks is None else peaks.dram_bytes_per_s
+    unknown = pd.Series(pd.NA, index=frame.index, dtype="Float64")
+    memory_roof = intensity * bandwidth if bandwidth is not None else unknown
+    roof = pd.concat([compute_peak, memory_roof], axis=1).min(axis=1, skipna=True)
+    roof = roof.where(compute_peak.notna(), pd.NA).astype("Float64")
+    by_flops = (100 * achieved / roof).astype("Float64")
+    memory_limited = (memory_roof < compute_peak).fillna(False)
+    sol = ncu_speed_of_light(frame)
+    sm_busier = (
+        frame[counter_column("sm_throughput_pct")].astype("Float64")
+        >= frame[counter_column("memory_throughput_pct")].astype("Float64")
+    ).fillna(False)
+    use_roofline = by_flops.notna()
+    return pd.DataFrame(
+        {
+            "flops": flops,
+            "dram_bytes": dram,
+            "achieved_flops_per_s": achieved,
+            "arithmetic_intensity": intensity,
+            "pipe": pipes.where(use_roofline, pd.NA),
+            "roof_flops_per_s": roof.where(use_roofline, pd.NA),
+            "pct_of_roof": by_flops.where(use_roofline, sol).astype("Float64"),
+            "bound": pd.Series(
+                np.where(
+                    use_roofline,
+                    np.where(memory_limited, "memory", "compute"),
+                    np.where(sm_busier, "compute", "memory"),
+                ),
+                index=frame.index,
+                dtype="string",
+            ).where(use_roofline | sol.notna(), pd.NA),
+            "roof_source": pd.Series(
+                np.where(use_roofline, ROOFLINE, NCU_SOL), index=frame.index, dtype="string"
+            ).where(use_roofline | sol.notna(), pd.NA),
+        },
+        index=frame.index,
+    )
+
+
+def invocation_flops(invocations: pd.DataFrame) -> pd.Series:
+    """FLOPs per operator invocation (``operator_name``, ``operator_shapes``)."""
+    names, shapes = invocations["operator_name"], invocations["operator_shapes"]
+    return pd.Series(
+        [operator_flops(str(n), s) for n, s in zip(names, shapes, strict=True)],
+        index=invocations.index,
+        dtype="Float64",
+    )
