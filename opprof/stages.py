@@ -23,7 +23,7 @@ from opprof.analysis import diff as compare
 from opprof.analysis import ranks as compare_ranks
 from opprof.analysis.aggregate import invocation_cpu_time, operator_index, operator_invocations, operator_summary
 from opprof.analysis.communication import communication as communication_of
-from opprof.analysis.fusion_map import check_map_names_window, keep_debug_output, read_fusion_map
+from opprof.analysis.fusion_map import check_map_names_window, keep_debug_output, read_fusion_map, read_inductor_calls
 from opprof.analysis.gate import gate_captures
 from opprof.analysis.join import NSYS_FIELDS, join_counters
 from opprof.analysis.layer_dedup import plan_replay
@@ -468,11 +468,12 @@ def ingest_replay_plan(window: str, replay_plan: str, plan: str | None = None) -
 
 
 def fusion_map(
-    manifest: str, window: str, fusion_map: str, inductor: list[str], inductor_dir: str | None = None
+    manifest: str, window: str, fusion_map: str, calls: str, inductor: list[str], inductor_dir: str | None = None
 ) -> None:
-    """The bundle's Inductor fusion map, read from ``inductor_dir`` (``inductor``: the files or the
-    folder the rule names, so that an edit reruns it) and refused where it names none of the
-    window's kernels; an empty table where capture.json lists no Inductor output."""
+    """The bundle's Inductor fusion map and each graph's launch order, read from ``inductor_dir``
+    (``inductor``: the files or the folder the rule names, so that an edit reruns it) and refused
+    where it names none of the window's kernels; empty tables where capture.json lists no
+    Inductor output."""
     listed = read_json(manifest)["files"].get("inductor")
     if listed is not None and (inductor_dir is None or not inductor):
         raise OpprofError(manifest, "capture.json lists Inductor output but the rule was given none of it")
@@ -481,6 +482,7 @@ def fusion_map(
     if folder is not None:
         check_map_names_window(table, read_table(window, tables.NSYS_WINDOW, ["name_key"])["name_key"], folder)
     write_table(fusion_map, tables.FUSION_MAP, table)
+    write_table(calls, tables.INDUCTOR_CALLS, read_inductor_calls(folder))
 
 
 # Window and gate --------------------------------------------------------------------------
@@ -597,10 +599,12 @@ def attribute(
     kineto_launches: str,
     kineto_kernels: str,
     fusion_map: str,
+    inductor_calls: str,
     attributed: str,
 ) -> None:
-    """Each kernel's operator and evidence tier (CUPTI correlation, NVTX enclosure, Inductor's map)
-    and, for backward kernels, the forward operator they differentiate."""
+    """Each kernel's operator and evidence tier (CUPTI correlation, NVTX enclosure, a CUDA graph's
+    node by Inductor's call order, Inductor's map) and, for backward kernels, the forward
+    operator they differentiate."""
     kernels = read_table(joined, tables.JOINED)
     operators = read_table(nvtx_operators, tables.NVTX_OPERATORS)
     nvtx_ops = None if operators.empty else operators
@@ -611,6 +615,7 @@ def attribute(
         read_table(kineto_launches, tables.KINETO_LAUNCHES),
         read_table(kineto_kernels, tables.KINETO_KERNELS),
     )
+    table = attribution.attribute_graph_nodes(table, read_table(inductor_calls, tables.INDUCTOR_CALLS))
     table = attribution.attribute_by_inductor(table, read_table(fusion_map, tables.FUSION_MAP))
     write_table(attributed, tables.ATTRIBUTED, pd.concat([table, backward_links(table, nvtx_ops)], axis=1))
 

@@ -30,7 +30,9 @@ KINETO_HOST_NESTING = "kineto_host_nesting"
 NVTX_ENCLOSURE = "nvtx_enclosure"
 INDUCTOR = "inductor"
 CUDA_GRAPH = "cuda_graph"
-METHODS = (KINETO_EXTERNAL_ID, KINETO_HOST_NESTING, NVTX_ENCLOSURE, INDUCTOR, CUDA_GRAPH)
+# A graph-replayed kernel placed on the call of the compiled graph that launched it at capture time.
+CUDA_GRAPH_NODE = "cuda_graph_node"
+METHODS = (KINETO_EXTERNAL_ID, KINETO_HOST_NESTING, NVTX_ENCLOSURE, INDUCTOR, CUDA_GRAPH_NODE, CUDA_GRAPH)
 # The calls that replay a CUDA graph: CUPTI gives every kernel node the launch's correlation id.
 GRAPH_LAUNCH_APIS = ("cudaGraphLaunch", "cuGraphLaunch")
 NO_METHOD = "none"
@@ -379,6 +381,18 @@ FUSION_MAP = Table(
         _required("kernel_name", "string", None, "generated kernel"),
         _required("aten_ops", "list<string>", None, "operators the kernel computes, in aten:: spelling"),
         _required("source", "string", None, "where they came from: comment, provenance or none"),
+    ),
+)
+
+INDUCTOR_CALLS = Table(
+    "inductor_calls",
+    "Each compiled graph's launches in the order its generated code makes them: Triton kernels by name, and the "
+    "aten operators it calls out to (cuBLAS GEMMs, attention), which launch kernels Inductor did not generate.",
+    (
+        _required("graph", "string", None, "the graph's debug folder"),
+        _required("ordinal", "int64", None, "0, 1, ... in the order the generated code runs them"),
+        _required("kind", "string", None, "triton (a generated kernel) or extern (an aten operator it calls)"),
+        _required("name", "string", None, "the Triton kernel's name, or the operator in aten:: spelling"),
     ),
 )
 

@@ -400,6 +400,7 @@ DOCUMENTED_TABLES = [
     "ncu_resolution",
     "cupti_kernels",
     "fusion_map",
+    "inductor_calls",
     "nsys_window",
     "replay_plan",
     "window",

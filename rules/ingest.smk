@@ -119,6 +119,7 @@ use rule bundle_manifest as fusion_map with:
         inductor=inductor_members,
     output:
         fusion_map=table("fusion_map"),
+        calls=table("inductor_calls"),
     log:
         log_of("fusion_map"),
     benchmark:

@@ -47,6 +47,7 @@ use rule join as attribute with:
         kineto_launches=table("kineto_launches"),
         kineto_kernels=table("kineto_kernels"),
         fusion_map=table("fusion_map"),
+        inductor_calls=table("inductor_calls"),
     output:
         attributed=table("attributed"),
     log:

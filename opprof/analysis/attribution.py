@@ -7,8 +7,10 @@
   carried to the nsys kernel by its position in the gated window.
 - ``medium``: the innermost emit_nvtx operator range that encloses the host launch on the
   launching thread (nsys); or, for compiled code, Inductor's fusion map (opprof.inductor); or,
-  for a kernel a CUDA graph replay ran, the operator that replayed the graph (CUPTI ties the
-  kernel to the graph launch, which no aten operator of the kernel's own encloses).
+  for a kernel a CUDA graph replay ran, the call of the compiled graph that launched it at
+  capture time (Inductor's call order, ``attribute_graph_nodes``), else the operator that
+  replayed the graph (CUPTI ties the kernel to the graph launch, which no aten operator of the
+  kernel's own encloses).
 - ``unattributed``: neither; the kernel is still reported with its counters and time.
 
 An operator invocation is identified across captures by (operator_name, call_index): its
@@ -20,15 +22,19 @@ window reaches a million kernels under millions of operator ranges.
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pandas as pd
 import pyarrow as pa
 
+from opprof.analysis.fusion_map import EXTERN, TRITON
 from opprof.bundle.markers import MARKER_PREFIX
 from opprof.intervals import innermost_enclosing, nesting_depth, parent_index, sorted_order
 from opprof.tables import (
     ATTRIBUTED,
     CUDA_GRAPH,
+    CUDA_GRAPH_NODE,
     GRAPH_LAUNCH_APIS,
     INDUCTOR,
     JOINED,
@@ -393,4 +399,116 @@ def attribute_by_inductor(attributed: pd.DataFrame, fusion: pd.DataFrame) -> pd.
     out.loc[promote, "confidence"] = MEDIUM
     out.loc[promote, "attribution_method"] = INDUCTOR
     out.loc[promote, "kineto_op_index"] = pd.NA
+    return out
+
+
+# Kernel names of attention libraries (cuDNN, FlashAttention, CUTLASS's fmha): an attention call's own.
+_ATTENTION_KERNEL = re.compile(r"fmha|flash|attention|attn", re.IGNORECASE)
+# A GEMM's epilogue kernels (split-K reductions, beta scaling): they follow the GEMM that needs them.
+_EPILOGUE_KERNEL = re.compile(r"split_?k|reduce|scal_kernel", re.IGNORECASE)
+
+
+def _belongs(kernel: str, operator: str) -> bool:
+    return bool(_ATTENTION_KERNEL.search(kernel)) == ("attention" in operator)
+
+
+def _split_externs(kernels: list[str], externs: list[str]) -> list[int] | None:
+    """Which of consecutive extern calls launched each of the kernels between two generated ones,
+    in order: the next call takes over at a kernel that is its kind (attention or not) and not
+    the current one's, or at a new main kernel (not an epilogue) once the current has one. None
+    where a call would be left without a kernel: the split is then a guess."""
+    current, out, has_main = 0, [], False
+    for kernel in kernels:
+        main = not _EPILOGUE_KERNEL.search(kernel)
+        takes_over = current + 1 < len(externs) and _belongs(kernel, externs[current + 1])
+        if takes_over and (not _belongs(kernel, externs[current]) or (has_main and main)):
+            current, has_main = current + 1, False
+        has_main = has_main or main
+        out.append(current)
+    return out if set(out) == set(range(len(externs))) else None
+
+
+def align_replay(names: list[str], calls: list[tuple[str, str]], generated: set[str]) -> list[int] | None:
+    """For each kernel of one graph replay (``names``, in node order), the index of the call of
+    ``calls`` (a graph's INDUCTOR_CALLS, in order) that launched it at capture time: generated
+    kernels must follow the calls one for one, and the kernels between two of them belong to
+    the extern calls between. None where they do not align (another graph, or not Inductor's)."""
+    out: list[int] = []
+    k = i = 0
+    while i < len(calls):
+        kind, name = calls[i]
+        if kind == TRITON:
+            if k >= len(names) or names[k] != name:
+                return None
+            out.append(i)
+            k, i = k + 1, i + 1
+            continue
+        j = i
+        while j < len(calls) and calls[j][0] == EXTERN:
+            j += 1
+        anchor = calls[j][1] if j < len(calls) else None
+        run = []
+        while k < len(names) and names[k] != anchor:
+            if names[k] in generated:
+                return None
+            run.append(names[k])
+            k += 1
+        split = _split_externs(run, [name for _, name in calls[i:j]])
+        if split is None:
+            return None
+        out += [i + s for s in split]
+        i = j
+    return out if k == len(names) else None
+
+
+def attribute_graph_nodes(attributed: pd.DataFrame, calls: pd.DataFrame) -> pd.DataFrame:
+    """Kernels a CUDA graph replayed, placed on the call of the compiled graph that launched them
+    when the graph was captured: the replay's kernels run in capture order, which is the order of
+    the generated code's calls (``calls``: INDUCTOR_CALLS). Those an extern call launched (cuBLAS,
+    attention) become that aten operator, medium tier, method CUDA_GRAPH_NODE, one invocation per
+    call; the generated ones stay for Inductor's map. A replay that aligns with no graph keeps the
+    operator that replayed it."""
+    graph = (attributed["attribution_method"] == CUDA_GRAPH).to_numpy(bool)
+    if not graph.any() or calls.empty:
+        return attributed
+    ordered = calls.sort_values(["graph", "ordinal"], kind="stable")
+    per_graph = {
+        str(name): list(zip(part["kind"].astype(str), part["name"].astype(str), strict=True))
+        for name, part in ordered.groupby("graph", sort=True)
+    }
+    generated = set(ordered.loc[ordered["kind"] == TRITON, "name"].astype(str))
+    rows, ops, keys = [], [], []
+    replayed = attributed[graph].sort_values("position", kind="stable")
+    for launch, replay in replayed.groupby("correlation_id", sort=False):
+        names = replay["name_key"].astype(str).tolist()
+        for sequence in per_graph.values():
+            found = align_replay(names, sequence, generated)
+            if found is not None:
+                break
+        else:
+            continue
+        for row, index in zip(replay.index, found, strict=True):
+            kind, name = sequence[index]
+            if kind == EXTERN:
+                rows.append(row)
+                ops.append(name)
+                keys.append(f"{launch}:{index}")
+    if not rows:
+        return attributed
+    out = attributed.copy()
+    for column in ("operator_name", "operator_stack", "operator_shapes", "attribution_method"):
+        out[column] = out[column].astype("string")
+    placed = pd.DataFrame({"row": rows, "op": ops, "key": keys})
+    # one invocation per call: numbered per operator in window order
+    first = placed.drop_duplicates("key")
+    numbered = first.assign(call=first.groupby("op", sort=False).cumcount()).set_index("key")["call"]
+    out.loc[rows, "operator_stack"] = (
+        out.loc[rows, "operator_stack"].fillna("") + STACK_SEPARATOR + placed["op"].to_numpy()
+    )
+    out.loc[rows, "operator_name"] = placed["op"].to_numpy()
+    out.loc[rows, "call_index"] = placed["key"].map(numbered).to_numpy()
+    out.loc[rows, "enclosing_operators"] = out.loc[rows, "enclosing_operators"] + 1
+    out.loc[rows, "operator_shapes"] = pd.NA
+    out.loc[rows, "attribution_method"] = CUDA_GRAPH_NODE
+    out.loc[rows, "kineto_op_index"] = pd.NA
     return out

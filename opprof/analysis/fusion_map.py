@@ -29,7 +29,7 @@ import pandas as pd
 
 from opprof.bundle.manifest import read_json
 from opprof.errors import OpprofError
-from opprof.tables import FUSION_MAP
+from opprof.tables import FUSION_MAP, INDUCTOR_CALLS
 
 OUTPUT_CODE = "output_code.py"
 PROVENANCE = "inductor_provenance_tracking_node_mappings.json"
@@ -42,6 +42,13 @@ _KERNEL_DEFINITION = re.compile(r"^(?P<name>[A-Za-z_]\w*) = async_compile\.\w+\(
 _ORIGINAL_ATEN = re.compile(r"Original ATen: \[(?P<ops>[^\]]*)\]")
 _GRAPH_NODE = re.compile(r"^\s*(?P<node>\w+)(?:\s*:\s*\"[^\"]*\")?\s*=\s*torch\.ops\.(?P<namespace>\w+)\.(?P<op>\w+)")
 _DEBUG_HANDLE = re.compile(r":\d+$")
+# A launch in the generated code's body: a Triton kernel's run, or a call out to an aten operator
+# (``extern_kernels.mm(...)``, ``buf8 = torch.ops.aten._scaled_dot_product_efficient_attention.default(...)``).
+_LAUNCH = re.compile(
+    r"^\s+(?:\w+\s*=\s*)?(?:(?P<triton>[A-Za-z_]\w*)\.run\(|extern_kernels\.(?P<extern>\w+)\(|"
+    r"torch\.ops\.aten\.(?P<aten>\w+)\.\w+\()"
+)
+TRITON, EXTERN = "triton", "extern"
 
 
 def normalise_op(name: str) -> str:
@@ -112,13 +119,49 @@ def graph_fusion_map(folder: Path, graph: str) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=FUSION_MAP.names)
 
 
+def calls_from_output_code(text: str, kernels: Iterable[str]) -> list[tuple[str, str]]:
+    """The launches of ``output_code.py`` in the order its code makes them: (TRITON, kernel) for
+    a ``kernels`` name run, (EXTERN, ``aten::op``) for a call out to an aten operator."""
+    defined = set(kernels)
+    calls = []
+    for line in text.splitlines():
+        match = _LAUNCH.match(line)
+        if match is None:
+            continue
+        if match["triton"] is not None:
+            if match["triton"] in defined:
+                calls.append((TRITON, match["triton"]))
+        else:
+            calls.append((EXTERN, f"aten::{match['extern'] or match['aten']}"))
+    return calls
+
+
+def _graphs(inductor_dir: Path) -> list[Path]:
+    return sorted({code.parent for code in inductor_dir.rglob(OUTPUT_CODE) if code.is_file()})
+
+
+def read_inductor_calls(inductor_dir: Path | None) -> pd.DataFrame:
+    """INDUCTOR_CALLS of every graph under ``inductor_dir`` (empty without one)."""
+    if inductor_dir is None:
+        return INDUCTOR_CALLS.empty()
+    rows = []
+    for folder in _graphs(inductor_dir):
+        text = (folder / OUTPUT_CODE).read_text(encoding="utf-8")
+        calls = calls_from_output_code(text, kernels_from_output_code(text))
+        graph = folder.relative_to(inductor_dir).as_posix()
+        rows += [(graph, ordinal, kind, name) for ordinal, (kind, name) in enumerate(calls)]
+    if not rows:
+        return INDUCTOR_CALLS.empty()
+    table = pd.DataFrame(rows, columns=INDUCTOR_CALLS.names)
+    return table.astype({"graph": "string", "ordinal": "int64", "kind": "string", "name": "string"})
+
+
 def read_fusion_map(inductor_dir: Path | None) -> pd.DataFrame:
     """One row per (graph, kernel): ``aten_ops`` (list, ``aten::`` spelling) and where they came
     from, for every graph's ``output_code.py`` at any depth under ``inductor_dir``."""
     if inductor_dir is None:
         return FUSION_MAP.empty()
-    graphs = sorted({code.parent for code in inductor_dir.rglob(OUTPUT_CODE) if code.is_file()})
-    parts = [graph_fusion_map(folder, folder.relative_to(inductor_dir).as_posix()) for folder in graphs]
+    parts = [graph_fusion_map(folder, folder.relative_to(inductor_dir).as_posix()) for folder in _graphs(inductor_dir)]
     parts = [p for p in parts if len(p)]
     table = pd.concat(parts, ignore_index=True) if parts else FUSION_MAP.empty()
     return table.astype({"graph": "string", "kernel_name": "string", "source": "string"})

@@ -210,24 +210,27 @@ def _timed_iterations(timing: dict[str, Any], kernels: pd.DataFrame) -> list[dic
     return out
 
 
-def _nsys_iterations(markers: pd.DataFrame, kernels: pd.DataFrame) -> list[dict[str, Any]]:
-    """Each measured step on the nsys timeline: from its marker's start to the end of its marker or
-    of its last kernel, whichever is later (``kernels``: the nsys window with its iterations), the
-    marker's length as its host time and the time any kernel ran in that span."""
+def marked_steps(markers: pd.DataFrame, kernels: pd.DataFrame) -> list[dict[str, Any]]:
+    """Each measured step of a profiled run's timeline (``markers``: its iteration markers;
+    ``kernels``: its window kernels with their iteration): a step lasts from its marker's start
+    to the next step's start, the last one until its marker or the window's last kernel ends,
+    so that steps whose kernels run on while the host starts the next never count time twice.
+    Its host time is its marker's length; its GPU busy time, the time any kernel ran in it."""
     busy = union(kernels["start_ns"].to_numpy(np.int64), kernels["end_ns"].to_numpy(np.int64))
-    iteration = kernels["iteration"].to_numpy(np.int64)
-    measured = markers[markers["iteration"].isin(np.unique(iteration)).to_numpy(bool)]
+    measured = markers[markers["iteration"].isin(np.unique(kernels["iteration"].to_numpy(np.int64))).to_numpy(bool)]
+    measured = measured.sort_values("start_ns", kind="stable")
+    starts = measured["start_ns"].to_numpy(np.int64)
+    last_end = max(int(measured["end_ns"].max()), int(kernels["end_ns"].max())) if len(measured) else 0
     out = []
-    for marker in measured.sort_values("start_ns", kind="stable").to_dict("records"):
-        begin, end = int(marker["start_ns"]), int(marker["end_ns"])
-        own = kernels["end_ns"].to_numpy(np.int64)[iteration == int(marker["iteration"])]
-        wall = max(end, int(own.max())) - begin if len(own) else end - begin
+    for index, marker in enumerate(measured.to_dict("records")):
+        begin = int(marker["start_ns"])
+        wall = (int(starts[index + 1]) if index + 1 < len(starts) else last_end) - begin
         busy_ns = covered(*busy, begin, begin + wall)
         fraction = busy_ns / wall if wall > 0 else None
         out.append(
             {
                 "iteration": int(marker["iteration"]),
-                "host_ns": end - begin,
+                "host_ns": int(marker["end_ns"]) - begin,
                 "wall_ns": wall,
                 "gpu_busy_ns": busy_ns,
                 "busy_fraction": fraction,
@@ -304,11 +307,8 @@ def regime(
     stretched = perturbation(timing, markers, nsys_markers)
     per_source = {
         "timing": timed or [],
-        "nsys": _nsys_iterations(nsys_markers, nsys_kernels) if len(nsys_kernels) else [],
-        "kineto": [
-            {**span, "host_ns": int(marker["end_ns"] - marker["start_ns"]), "wall_ns": span["span_ns"]}
-            for span, marker in zip(iterations, markers.to_dict("records"), strict=True)
-        ],
+        "nsys": marked_steps(nsys_markers, nsys_kernels) if len(nsys_kernels) else [],
+        "kineto": marked_steps(markers, kernels) if len(kernels) else [],
     }
     source = _step_source(per_source, stretched, timing)
     return {

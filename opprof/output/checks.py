@@ -99,6 +99,39 @@ def plausibility(kernels: pd.DataFrame, peak_dram_bytes_per_s: float | None) -> 
     return {"flags": flags, "flag_count": len(flags), "ncu_nsys_duration_ratio": distribution, "dram_peak": dram}
 
 
+# The flags that say a number cannot be true (the duration ratio is only reported: two tools, two clocks).
+IMPOSSIBLE = ("percentage_out_of_range", "negative_value", "negative_duration", "dram_bytes_beyond_peak")
+
+
+def impossible_reason(flag: dict[str, Any]) -> str:
+    """One flag of ``plausibility`` as the text shown beside the value it flags."""
+    kind, counter, value = flag["kind"], flag["counter"], flag["value"]
+    if kind == "percentage_out_of_range":
+        return f"{counter} {value:.1f}% is outside 0-100%: the counter cannot be right"
+    if kind == "dram_bytes_beyond_peak":
+        return f"DRAM bytes over the ncu duration are {value:.2f}x the GPU's peak bandwidth: they cannot be right"
+    return f"{counter} {value:g} is negative: it cannot be right"
+
+
+def impossible_values(flags: list[dict[str, Any]]) -> dict[int, dict[str, str]]:
+    """Per window position, each value that cannot be true (a counter, or ``duration_ns``) with
+    the reason (checks.flags); DRAM bytes beyond the peak flag both byte counters."""
+    out: dict[int, dict[str, str]] = {}
+    for flag in flags:
+        if flag["kind"] not in IMPOSSIBLE:
+            continue
+        reason = impossible_reason(flag)
+        beyond = flag["kind"] == "dram_bytes_beyond_peak"
+        for counter in ("dram_bytes_read", "dram_bytes_write") if beyond else (flag["counter"],):
+            out.setdefault(int(flag["position"]), {})[counter] = reason
+    return out
+
+
+def impossible_by_position(flags: list[dict[str, Any]]) -> dict[int, list[str]]:
+    """Per window position, the distinct reasons its values cannot be true."""
+    return {position: sorted(set(values.values())) for position, values in impossible_values(flags).items()}
+
+
 # Inductor names the Triton kernels it generates triton_<kind>_... (poi, red, per, tem, ...).
 INDUCTOR_TRITON_PREFIX = "triton_"
 

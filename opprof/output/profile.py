@@ -58,7 +58,7 @@ from opprof.bundle.markers import STEP_PHASES
 from opprof.counters import catalogue, counter_names
 from opprof.errors import OpprofError
 from opprof.io import atomic_path
-from opprof.output.checks import fusion_coverage, peak_dram_bytes_per_s, plausibility
+from opprof.output.checks import fusion_coverage, impossible_by_position, peak_dram_bytes_per_s, plausibility
 from opprof.output.operator_facts import KERNEL_TABLE_COLUMNS, family_facts, kernel_table_frame
 from opprof.output.signals import find_signals, signal_records
 from opprof.tables import KERNELS, OPERATORS, UNATTRIBUTED, counter_column, counter_columns
@@ -150,6 +150,7 @@ def kernel_fields(kernels: pd.DataFrame) -> dict[str, J.Piece | tuple[J.Piece, .
         "propagated_from_position": J.ints(k["propagated_from_position"]),
         "propagation_reason": J.strings(k["propagation_reason"]),
         "registers_per_thread": J.ints(k["registers_per_thread"]),
+        "impossible": J.string_lists(k["impossible"]),
         "speed_of_light_pct": J.floats(ncu_speed_of_light(k)),
         "start_ns": J.ints(k["start_ns"]),
         "stream_id": J.ints(k["stream_id"]),
@@ -419,6 +420,39 @@ def with_speed_of_light(
     )
 
 
+def operator_speed_of_light(summary: pd.DataFrame) -> list[dict[str, Any]]:
+    """Per operator name that launched kernels, the most kernel time first: its speed of light
+    (the summary records hold it too; the report reads the document without its records)."""
+    ran = summary[(summary["duration_ns"] > 0).to_numpy(bool)]
+    ran = ran.sort_values(["duration_ns", "operator_name"], ascending=[False, True], kind="stable")
+    columns = ["operator_name", "duration_ns", *ROOFLINE_COLUMNS]
+    return [{str(k): _clean(v) for k, v in row.items()} for row in ran[columns].to_dict("records")]
+
+
+def roofline_points(invocations: pd.DataFrame, peaks: Peaks | None) -> list[dict[str, Any]]:
+    """The report's roofline chart: per operator name and part of the step (forward and backward
+    apart), the invocations whose FLOPs are known, summed; the most kernel time first."""
+    known = invocations[invocations["flops"].notna().to_numpy(bool)]
+    if known.empty:
+        return []
+    keys = ["operator_name", "step_phase"]
+    summed = known.groupby(keys, sort=True, dropna=False)[["duration_ns", "flops", "dram_bytes"]].sum(min_count=1)
+    summed = summed.reset_index()
+    longest = known.sort_values("duration_ns", ascending=False, kind="stable").drop_duplicates(keys)
+    pipes: pd.Series = summed[keys].merge(longest[[*keys, "pipe"]], on=keys, how="left")["pipe"]
+    read = summed["dram_bytes"].astype("Float64")
+    frame = summed.copy()
+    frame[counter_column("dram_bytes_read")] = read
+    frame[counter_column("dram_bytes_write")] = 0.0
+    # only the roofline is drawn: ncu's speed of light is not summed over invocations
+    for name in ("tensor_pipe_active_pct", "sm_throughput_pct", "memory_throughput_pct"):
+        frame[counter_column(name)] = pd.Series(pd.NA, index=frame.index, dtype="Float64")
+    measured = roofline(frame, frame["flops"], pipes, peaks).drop(columns="dram_bytes")
+    points = frame[[*keys, "duration_ns"]].join(measured)
+    points = points.assign(dram_bytes=read).sort_values(["duration_ns", *keys], ascending=[False, True, True])
+    return [{str(k): _clean(v) for k, v in row.items()} for row in points.to_dict("records")]
+
+
 def kernel_columns(rows: int) -> list[str] | None:
     """The kernel table's columns build_profile reads for a window of ``rows`` kernels (None: all)."""
     return None if rows <= INLINE_KERNELS_UP_TO else REFERENCE_COLUMNS
@@ -440,7 +474,11 @@ def build_profile(
     """The document without its record arrays, and those arrays (built when written): operator
     invocations and kernel records inline up to INLINE_KERNELS_UP_TO kernels, else named in
     operators.parquet and kernels.parquet."""
-    peaks, no_peaks = chip_peaks(manifest, peak_dram_bytes_per_s(tools_seen))
+    dram_peak = peak_dram_bytes_per_s(tools_seen)
+    peaks, no_peaks = chip_peaks(manifest, dram_peak)
+    checks = plausibility(kernels, dram_peak)
+    reasons = impossible_by_position(checks["flags"])
+    kernels = kernels.assign(impossible=kernels["position"].map(reasons))
     invocations, summary = with_speed_of_light(manifest, kernels, invocations, summary, peaks)
     facts = family_facts(kernel_table_frame(kernels[KERNEL_TABLE_COLUMNS])).merge(
         summary[["operator_name", *ROOFLINE_COLUMNS]].rename(columns={"operator_name": "family"}),
@@ -470,6 +508,8 @@ def build_profile(
             "reason": no_peaks,
             "pipes": PIPE_LABELS,
             "method": SPEED_OF_LIGHT_METHOD,
+            "points": roofline_points(invocations, peaks),
+            "operators": operator_speed_of_light(summary),
         },
         "signals": signal_records(find_signals(facts, regime, peaks)),
         "compile_cost": compile_cost,
@@ -480,7 +520,7 @@ def build_profile(
         "phases": phase_split(kernels),
         "communication": communication,
         "checks": {
-            **plausibility(kernels, peak_dram_bytes_per_s(tools_seen)),
+            **checks,
             "capture_agreement": agreement,
             "fusion_coverage": fusion_coverage(kernels),
             "schema_validation": schema_validation(arrays),

@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 import pandas as pd
 
-from opprof.analysis.roofline import NEAR_ROOF_PCT, PIPE_LABELS, TENSOR_TF32, Peaks
+from opprof.analysis.roofline import FP32, NEAR_ROOF_PCT, PIPE_LABELS, TENSOR_TF32, Peaks
 from opprof.tables import HIGH, counter_column, rows
 from opprof.units import format_bytes, format_count, format_ns, format_pct
 
@@ -104,8 +104,15 @@ def to_roof(facts: Facts, _peaks: Peaks | None = None) -> Saving:
 def _to_tensor_cores(facts: Facts, peaks: Peaks | None) -> Saving:
     """The GEMMs at the TF32 Tensor Core roof, the least change that moves them there."""
     flops, moved = _number(facts, "flops"), _number(facts, "dram_bytes")
-    if peaks is None or flops is None:
+    if peaks is None:
         return to_roof(facts)
+    if flops is None:
+        ratio = peaks.flops_per_s[FP32] / peaks.flops_per_s[TENSOR_TF32]
+        return (
+            facts["duration_ns"] * (1 - ratio),
+            f"kernel time x (1 - FP32 peak / {PIPE_LABELS[TENSOR_TF32]} peak): the same kernels at the same share "
+            "of the TF32 roof (no FLOP count from shapes)",
+        )
     floor_s = flops / peaks.flops_per_s[TENSOR_TF32]
     if moved is not None and peaks.dram_bytes_per_s:
         floor_s = max(floor_s, moved / peaks.dram_bytes_per_s)
@@ -303,9 +310,10 @@ def _low_l2_hit_rate(facts: Facts) -> str | None:
     )
 
 
+TENSOR_IDLE = "tensor_pipe_idle_gemm"
 RULES: tuple[Rule, ...] = (
     Rule(
-        "tensor_pipe_idle_gemm",
+        TENSOR_IDLE,
         "high",
         "Tensor Cores idle on a GEMM",
         f"GEMM operator or kernel, tensor pipe active < {TENSOR_PIPE_IDLE_PCT:g}%",
@@ -588,6 +596,7 @@ def find_signals(
         material = row["share_of_window_time"] >= MATERIAL_SHARE
         pct = _number(row, "pct_of_roof")
         near = pct is not None and pct >= NEAR_ROOF_PCT
+        fired = set()
         for rule in RULES:
             if near and rule.quiet_near_roof:
                 continue
@@ -601,7 +610,9 @@ def find_signals(
             findings.append(
                 _finding(row["family"], rule, severity, evidence, _numbers(row, rule), stake, rule.saving(row, peaks))
             )
-        if near and material:
+            fired.add(rule.id)
+        # A GEMM on the CUDA cores near their roof is far from the Tensor Cores': that finding says so.
+        if near and material and TENSOR_IDLE not in fired:
             findings.append(_near_roof(row))
         # Facts made by hand may lack the calls and the tier split: the rule needs both.
         calls, high = row.get("invocations", 0), row.get(f"{HIGH}_kernels", 0)

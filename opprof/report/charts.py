@@ -6,6 +6,7 @@ Every mark carries a <title>: the browser shows it as a tooltip with the exact n
 
 from __future__ import annotations
 
+import math
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -44,6 +45,7 @@ class HeatCell:
     value: float | None  # percent, 0-100; None is drawn as "n/a"
     tooltip: str
     flagged: bool = False
+    impossible: bool = False  # a kernel behind it has a value that cannot be true (checks.flags)
 
 
 @dataclass(frozen=True)
@@ -171,15 +173,17 @@ def heat_colour(fraction: float) -> str:
 
 
 def _heat_cell(parent: ET.Element, x: float, y: float, cell: HeatCell) -> None:
-    group = _titled(parent, cell.tooltip, "cell flagged" if cell.flagged else "cell")
+    css = "cell" + (" flagged" if cell.flagged else "") + (" impossible" if cell.impossible else "")
+    group = _titled(parent, cell.tooltip, css)
     if cell.value is None:
         _rect(group, x + 1, y + 1, CELL_WIDTH - 2, CELL_HEIGHT - 2, "na", fill="url(#heat-na)")
         _text(group, x + CELL_WIDTH / 2, y + CELL_HEIGHT / 2 + FONT_ASCENT, "n/a", "na-text", "middle")
         return
     fraction = cell.value / 100
     _rect(group, x + 1, y + 1, CELL_WIDTH - 2, CELL_HEIGHT - 2, "heat", fill=heat_colour(fraction))
-    css = "heat-text" if fraction < HEAT_DARK_TEXT_BELOW else "heat-text light"
-    _text(group, x + CELL_WIDTH / 2, y + CELL_HEIGHT / 2 + FONT_ASCENT, format_pct(cell.value), css, "middle")
+    text_css = "heat-text" if fraction < HEAT_DARK_TEXT_BELOW else "heat-text light"
+    shown = format_pct(cell.value) + (" ⚠" if cell.impossible else "")
+    _text(group, x + CELL_WIDTH / 2, y + CELL_HEIGHT / 2 + FONT_ASCENT, shown, text_css, "middle")
 
 
 def header_lines(label: str) -> list[str]:
@@ -223,4 +227,100 @@ def heatmap(rows: Sequence[str], columns: Sequence[HeatColumn], cells: Sequence[
         _label(svg, left - 10, y + CELL_HEIGHT / 2 + FONT_ASCENT, row)
         for column_index, cell in enumerate(row_cells):
             _heat_cell(svg, left + column_index * CELL_WIDTH, y, cell)
+    return _markup(svg)
+
+
+@dataclass(frozen=True)
+class RooflinePoint:
+    label: str
+    phase: str  # forward, backward or optimizer: its colour
+    intensity: float  # FLOP per DRAM byte
+    achieved: float  # FLOP/s
+    weight: float  # 0-1: its kernel time over the largest point's, sizes the mark
+    tooltip: str
+
+
+@dataclass(frozen=True)
+class Roof:
+    label: str
+    peak: float  # FLOP/s
+
+
+ROOFLINE_MARGIN = (78, 16, 44, 14)  # left, right, bottom, top
+ROOF_LABEL_WIDTH = 230
+LABELLED_POINTS = 6
+
+
+def _decades(low: float, high: float) -> tuple[int, int]:
+    return math.floor(math.log10(low)), math.ceil(math.log10(high))
+
+
+def _si(value: float, unit: str) -> str:
+    for scale, prefix in ((1e15, "P"), (1e12, "T"), (1e9, "G"), (1e6, "M"), (1e3, "k")):
+        if value >= scale:
+            return f"{value / scale:.3g} {prefix}{unit}"
+    return f"{value:g} {unit}"
+
+
+def roofline_chart(
+    points: Sequence[RooflinePoint], roofs: Sequence[Roof], bandwidth: float | None, label: str, width: float = 760
+) -> str:
+    """A log-log roofline: arithmetic intensity (FLOP/byte) across, FLOP/s up; each roof the pipe's
+    peak where it meets the DRAM slope (bandwidth x intensity); each point an operator, its area
+    by kernel time, its colour its part of the step, the most time first labelled."""
+    left, right, bottom, top = ROOFLINE_MARGIN
+    height = 340
+    plot_w, plot_h = width - left - right - ROOF_LABEL_WIDTH, height - top - bottom
+    peaks = [r.peak for r in roofs] or [max(p.achieved for p in points)]
+    ridges = [peak / bandwidth for peak in peaks] if bandwidth else []
+    x0, x1 = _decades(min([p.intensity for p in points] + ridges) / 2, max([p.intensity for p in points] + ridges) * 2)
+    y0, y1 = _decades(min(p.achieved for p in points) / 2, max(peaks + [p.achieved for p in points]) * 1.5)
+
+    def x_of(value: float) -> float:
+        return left + plot_w * (math.log10(value) - x0) / (x1 - x0)
+
+    def y_of(value: float) -> float:
+        return top + plot_h * (1 - (math.log10(value) - y0) / (y1 - y0))
+
+    svg = _svg(width, height, label)
+    _rect(svg, left, top, plot_w, plot_h, "plot")
+    for decade in range(x0, x1 + 1):
+        x = x_of(10.0**decade)
+        ET.SubElement(
+            svg, "line", {"x1": f"{x:.1f}", "y1": f"{top}", "x2": f"{x:.1f}", "y2": f"{top + plot_h}", "class": "grid"}
+        )
+        _text(svg, x, top + plot_h + 16, _si(10.0**decade, ""), "value", "middle")
+    for decade in range(y0, y1 + 1):
+        y = y_of(10.0**decade)
+        ET.SubElement(
+            svg,
+            "line",
+            {"x1": f"{left}", "y1": f"{y:.1f}", "x2": f"{left + plot_w}", "y2": f"{y:.1f}", "class": "grid"},
+        )
+        _text(svg, left - 6, y + FONT_ASCENT, _si(10.0**decade, "FLOP/s"), "value", "end")
+    _text(svg, left + plot_w / 2, height - 6, "arithmetic intensity (FLOP per DRAM byte)", "label", "middle")
+    for roof in roofs:
+        corner = roof.peak / bandwidth if bandwidth else 10.0**x0
+        start = 10.0**x0
+        path = [(start, min(roof.peak, start * bandwidth) if bandwidth else roof.peak)]
+        path += [(corner, roof.peak)] if corner > start else []
+        path += [(10.0**x1, roof.peak)]
+        group = _titled(
+            svg,
+            f"{roof.label}: {_si(roof.peak, 'FLOP/s')}" + (f", ridge at {corner:.0f} FLOP/byte" if bandwidth else ""),
+            "roof",
+        )
+        text = " ".join(f"{x_of(x):.1f},{y_of(y):.1f}" for x, y in path)
+        ET.SubElement(group, "polyline", {"points": text, "class": "roof-line"})
+        _text(
+            group, left + plot_w + 8, y_of(roof.peak) + FONT_ASCENT, f"{roof.label} {_si(roof.peak, 'FLOP/s')}", "value"
+        )
+    for index, point in enumerate(points):
+        group = _titled(svg, point.tooltip, f"point phase-{point.phase}")
+        x, y = x_of(point.intensity), y_of(point.achieved)
+        ET.SubElement(
+            group, "circle", {"cx": f"{x:.1f}", "cy": f"{y:.1f}", "r": f"{3 + 11 * math.sqrt(point.weight):.1f}"}
+        )
+        if index < LABELLED_POINTS:
+            _text(group, x + 8, y - 8, shortened(point.label), "label")
     return _markup(svg)

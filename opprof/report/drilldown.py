@@ -132,6 +132,14 @@ def _dims(row: dict[str, Any], what: str) -> str:
     return TIMES.join(str(row[f"{what}_{axis}"]) for axis in "xyz")
 
 
+def _cell(row: dict[str, Any], counter: str) -> dict[str, str | None]:
+    """A counter's text, and why it cannot be true where a check says so (``impossible``:
+    counter -> reason, checks.impossible_values)."""
+    values = row.get("impossible")
+    why = values.get(counter) if isinstance(values, dict) else None  # NaN where nothing is flagged
+    return {"text": _pct(row[counter_column(counter)]) + (" ⚠" if why else ""), "why": why}
+
+
 def _kernel_row(row: dict[str, Any], counters: Counters) -> dict[str, Any]:
     source = row["propagated_from_position"]
     return {
@@ -140,7 +148,7 @@ def _kernel_row(row: dict[str, Any], counters: Counters) -> dict[str, Any]:
         "grid": _dims(row, "grid"),
         "block": _dims(row, "block"),
         "registers": row["registers_per_thread"],
-        "counters": [_pct(row[counter_column(name)]) for name, _ in counters],
+        "counters": [_cell(row, name) for name, _ in counters],
         "tier": row["confidence"],
         "provenance": row["counter_provenance"],
         "source": None if pd.isna(source) else int(source),

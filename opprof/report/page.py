@@ -22,7 +22,7 @@ from opprof.analysis.aggregate import aggregate_counters
 from opprof.bundle.manifest import read_json, validate_json
 from opprof.bundle.markers import STEP_PHASES
 from opprof.io import read_table, write_text
-from opprof.output.checks import describe_disagreement
+from opprof.output.checks import describe_disagreement, impossible_values
 from opprof.output.operator_facts import (
     KERNEL_TABLE_COLUMNS,
     UNATTRIBUTED_FAMILY,
@@ -31,8 +31,20 @@ from opprof.output.operator_facts import (
     kernel_table_frame,
 )
 from opprof.output.profile import read_skeleton
-from opprof.output.signals import ALL_RULES, MATERIAL_SHARE, Finding, findings_of
-from opprof.report.charts import RAMP_CSS, Bar, HeatCell, HeatColumn, Segment, bar_chart, heatmap, share_chart
+from opprof.output.signals import ALL_RULES, MATERIAL_SHARE, WINDOW, Finding, findings_of
+from opprof.report.charts import (
+    RAMP_CSS,
+    Bar,
+    HeatCell,
+    HeatColumn,
+    Roof,
+    RooflinePoint,
+    Segment,
+    bar_chart,
+    heatmap,
+    roofline_chart,
+    share_chart,
+)
 from opprof.report.drilldown import (
     DETAIL_COLUMNS,
     KERNELS_SHOWN,
@@ -58,7 +70,7 @@ from opprof.tables import (
     counter_column,
     counter_columns,
 )
-from opprof.units import format_count, format_ns, format_pct, format_share
+from opprof.units import format_count, format_ns, format_pct, format_share, format_step
 
 # The heatmap's columns: the counters that separate compute-, memory- and latency-bound work.
 HEATMAP_COUNTERS: tuple[tuple[str, str], ...] = (
@@ -74,6 +86,7 @@ HEATMAP_COUNTERS: tuple[tuple[str, str], ...] = (
 # The drill-down's counters per kernel: what separates compute- from memory-bound work.
 KERNEL_COUNTERS = HEATMAP_COUNTERS[:5]
 UNATTRIBUTED_SHOWN = 20
+SPEED_OF_LIGHT_ROWS = 12
 _MEASURED = ("measured", "launch_fact")
 
 TEMPLATES = jinja2.Environment(
@@ -147,6 +160,16 @@ def _flagged_cells(findings: Iterable[Finding]) -> set[tuple[str, str]]:
     return {(f.operator, counter) for f in findings for counter in f.counters}
 
 
+def _impossible_cells(kernels: pd.DataFrame, flags: list[dict[str, Any]]) -> dict[tuple[str, str], str]:
+    """(family, counter) -> the reason of the first of its kernels whose value cannot be true."""
+    families = dict(zip(kernels["position"], kernels["family"], strict=True))
+    cells: dict[tuple[str, str], str] = {}
+    for position, values in sorted(impossible_values(flags).items()):
+        for counter, reason in values.items():
+            cells.setdefault((str(families.get(position)), counter), f"kernel #{position}: {reason}")
+    return cells
+
+
 def counter_heatmap(
     profile: dict[str, Any], kernels: pd.DataFrame, facts: pd.DataFrame, findings: list[Finding]
 ) -> str:
@@ -155,6 +178,7 @@ def counter_heatmap(
     reasons = null_reasons(profile)
     missing = kernels[counter_columns()].isna().groupby(kernels["family"]).sum()
     flagged = _flagged_cells(findings)
+    impossible = _impossible_cells(kernels, profile["checks"]["flags"])
     columns = [HeatColumn(label, f"{name}: {descriptions.get(name, '')}") for name, label in HEATMAP_COUNTERS]
     cells = []
     for row in facts.to_dict("records"):
@@ -170,33 +194,110 @@ def counter_heatmap(
                 line.append(HeatCell(None, f"{family} · {label}: n/a. {why}"))
             else:
                 tooltip = f"{family} · {label}: {format_pct(value)} (duration-weighted over {count} kernels)"
-                line.append(HeatCell(float(value), tooltip, (family, name) in flagged))
+                wrong = impossible.get((family, name))
+                if wrong:
+                    tooltip = f"{tooltip}. Cannot be true: {wrong}"
+                line.append(HeatCell(float(value), tooltip, (family, name) in flagged, wrong is not None))
         cells.append(line)
     return heatmap(list(facts["family"]), columns, cells, "Key counters by operator")
 
 
-def signal_groups(facts: pd.DataFrame, findings: list[Finding]) -> list[dict[str, Any]]:
-    """Findings grouped by operator, the most kernel time first, each with its rule's reasoning."""
+def saving_text(finding: Finding, iterations: int, step_ns: int | None) -> str:
+    """What fixing a finding could save, per step and against the step's wall time."""
+    if finding.saving_ns is None:
+        return finding.saving_formula
+    per_step = finding.saving_ns / iterations
+    share = f" ({format_share(per_step / step_ns)} of the {format_ns(step_ns)} step)" if step_ns else ""
+    kind = "of the step" if finding.operator == WINDOW else "of kernel time"
+    return f"could save up to {format_ns(per_step)} {kind} per step{share}: {finding.saving_formula}"
+
+
+def signal_groups(
+    facts: pd.DataFrame, findings: list[Finding], iterations: int, step_ns: int | None
+) -> list[dict[str, Any]]:
+    """Findings grouped by operator, in the order of their best finding's rank (what fixing it
+    could save), each with its rule's reasoning, its saving and its fix."""
     rules = {rule.id: rule for rule in ALL_RULES}
+    rows = {row["family"]: row for row in facts.to_dict("records")}
     groups = []
-    for row in facts.to_dict("records"):
-        own = [f for f in findings if f.operator == row["family"]]
-        if own:
-            groups.append(
-                {
-                    "operator": row["family"],
-                    "time": format_ns(row["duration_ns"]),
-                    "share": format_share(row["share_of_window_time"]),
-                    "kernels": row["kernel_count"],
-                    "findings": [{"finding": f, "rule": rules[f.rule]} for f in own],
-                }
-            )
+    for operator in dict.fromkeys(f.operator for f in findings):
+        row = rows.get(operator)
+        groups.append(
+            {
+                "operator": operator,
+                "stats": "the whole step"
+                if row is None
+                else f"{format_ns(row['duration_ns'])} · {format_share(row['share_of_window_time'])} of kernel time "
+                f"· {row['kernel_count']} kernels",
+                "findings": [
+                    {"finding": f, "rule": rules[f.rule], "saving": saving_text(f, iterations, step_ns)}
+                    for f in findings
+                    if f.operator == operator
+                ],
+            }
+        )
     return groups
 
 
-def top_finding(findings: list[Finding]) -> Finding | None:
-    """The first high-severity finding on the operator with the most time (findings come in that order)."""
-    return next((f for f in findings if f.severity == "high"), findings[0] if findings else None)
+def top_finding(findings: list[Finding], iterations: int, step_ns: int | None) -> dict[str, Any] | None:
+    """The finding ranked first: the one fixing which could save the most (the regime's when the
+    step is overhead-bound)."""
+    if not findings:
+        return None
+    return {"finding": findings[0], "saving": saving_text(findings[0], iterations, step_ns)}
+
+
+def speed_of_light_view(profile: dict[str, Any]) -> dict[str, Any]:
+    """The speed-of-light card: the roofline chart of the operators whose FLOPs are known, and
+    per operator name (the most kernel time first) how close it runs to its roof."""
+    section = profile["speed_of_light"]
+    peaks = section["peaks"]
+    points = section["points"]
+    largest = max((p["duration_ns"] for p in points), default=1) or 1
+    marks = [
+        RooflinePoint(
+            p["operator_name"],
+            p["step_phase"] or "forward",
+            p["arithmetic_intensity"],
+            p["achieved_flops_per_s"],
+            p["duration_ns"] / largest,
+            f"{p['operator_name']} ({p['step_phase']}): {p['achieved_flops_per_s'] / 1e12:.2f} TFLOP/s at "
+            f"{p['arithmetic_intensity']:.1f} FLOP/byte, {format_pct(p['pct_of_roof'])} of its roof "
+            f"({section['pipes'].get(p['pipe'], p['pipe'])}, {p['bound']}-bound), {format_ns(p['duration_ns'])}",
+        )
+        for p in points
+        if p["arithmetic_intensity"] is not None and p["achieved_flops_per_s"] and p["pct_of_roof"] is not None
+    ]
+    pipes = {p["pipe"] for p in points}
+    roofs = [Roof(label, peaks["flops_per_s"][pipe]) for pipe, label in section["pipes"].items() if pipe in pipes]
+    chart = (
+        roofline_chart(marks, roofs, peaks["dram_bytes_per_s"], "Roofline of the operators whose FLOPs are known")
+        if marks and peaks
+        else None
+    )
+    rows = [
+        {
+            "name": sol["operator_name"],
+            "time": format_ns(sol["duration_ns"]),
+            "pct": format_pct(sol["pct_of_roof"]),
+            "near": sol["pct_of_roof"] >= section["near_roof_pct"],
+            "source": sol["roof_source"],
+            "bound": sol["bound"] or "n/a",
+            "achieved": "n/a" if sol["achieved_flops_per_s"] is None else f"{sol['achieved_flops_per_s'] / 1e12:.2f}",
+            "pipe": section["pipes"].get(sol["pipe"], "n/a") if sol["pipe"] else "n/a",
+        }
+        for sol in section["operators"]
+        if sol["pct_of_roof"] is not None
+    ]
+    return {
+        "chart": None if chart is None else Markup(chart),
+        "rows": rows[:SPEED_OF_LIGHT_ROWS],
+        "more": max(len(rows) - SPEED_OF_LIGHT_ROWS, 0),
+        "near_roof_pct": format_pct(section["near_roof_pct"]),
+        "peaks": peaks,
+        "reason": section["reason"],
+        "method": section["method"],
+    }
 
 
 def unattributed_rows(kernels: pd.DataFrame) -> list[dict[str, Any]]:
@@ -354,11 +455,18 @@ def headline(profile: dict[str, Any], kernels: pd.DataFrame, findings: list[Find
     coverage, window = profile["coverage"], profile["window"]
     attributed_tiers = (HIGH, MEDIUM)
     attributed = sum(coverage[tier]["time_share"] for tier in attributed_tiers)
+    step = profile["regime"]["step"]
     return [
         {
-            "label": "Kernel time",
-            "value": format_ns(window["kernel_time_ns"]),
-            "detail": f"{format_count(window['kernels'])} kernels · {window['iterations']} iterations",
+            "label": "Step time",
+            "value": format_step(step["wall_ns"]),
+            "detail": f"host {format_step(step['host_ns'])} · GPU busy {format_step(step['gpu_busy_ns'])} · "
+            f"{step['source'] or 'no source'}",
+        },
+        {
+            "label": "Kernel time per step",
+            "value": format_ns(window["kernel_time_ns"] / window["iterations"]),
+            "detail": f"{format_count(window['kernels'])} kernels in {window['iterations']} iterations (nsys)",
         },
         {
             "label": "Attributed",
@@ -370,12 +478,7 @@ def headline(profile: dict[str, Any], kernels: pd.DataFrame, findings: list[Find
             "label": "Signals",
             "value": str(len(findings)),
             "detail": f"on {len({f.operator for f in findings})} operators · "
-            f"{sum(f.severity == 'high' for f in findings)} high",
-        },
-        {
-            "label": "Gate",
-            "value": profile["gate"]["status"],
-            "detail": f"{profile['gate']['mode']} · nsys vs {', '.join(profile['gate']['compared']) or 'nothing'}",
+            f"{sum(f.severity == 'high' for f in findings)} high · gate {profile['gate']['status']}",
         },
     ]
 
@@ -421,8 +524,10 @@ def render_report(
     kernels = kernel_frame(profile) if kernels is None else kernels
     summary = pd.DataFrame(profile["operator_summary"]) if summary is None else summary
     view = kernel_view(kernels, details_from_profile(profile) if details is None else details, ranges)
+    view = view.assign(impossible=view["position"].map(impossible_values(profile["checks"]["flags"])))
     facts = family_facts(kernels)
     findings = findings_of(profile["signals"])
+    iterations, step_ns = profile["window"]["iterations"], profile["regime"]["step"]["wall_ns"]
     manifest = profile["capture"]["manifest"]
     template = TEMPLATES.get_template("report.html.j2")
     return template.render(
@@ -453,8 +558,9 @@ def render_report(
         communication=profile["communication"],
         heatmap=Markup(counter_heatmap(profile, kernels, facts, findings)),
         ramp_css=RAMP_CSS,
-        top_finding=top_finding(findings),
-        signal_groups=signal_groups(facts, findings),
+        top_finding=top_finding(findings, iterations, step_ns),
+        signal_groups=signal_groups(facts, findings, iterations, step_ns),
+        speed_of_light=speed_of_light_view(profile),
         rules=ALL_RULES,
         unattributed_names=unattributed_rows(kernels),
         unattributed_shown=UNATTRIBUTED_SHOWN,

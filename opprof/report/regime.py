@@ -72,17 +72,17 @@ def regime_view(regime: dict[str, Any]) -> dict[str, Any]:
     kineto = regime["kineto"]
     spans = [_span_row(kineto["window"], "window")] if kineto["window"] else []
     spans += [_span_row(s, f"iteration {s['iteration']}") for s in kineto["iterations"]]
-    perturbation = regime["perturbation"]
+    perturbation, step = regime["perturbation"], regime["step"]
+    stretch = {**step["stretch"], step["source"]: 1.0}
     captures = [
         {
             "capture": name,
             "median": _ns(perturbation[name]["median_host_ns"]),
-            "times": "n/a"
-            if perturbation[name]["times_timing"] is None
-            else f"{perturbation[name]['times_timing']:.2f} times",
+            "times": "n/a" if stretch.get(name) is None else f"{stretch[name]:.2f} times",
         }
-        for name in ("timing", "kineto", "nsys")
+        for name in ("timing", "nsys", "kineto")
     ]
+    kineto_stretch = stretch.get("kineto")
     return {
         "verdict": regime["verdict"],
         "meaning": VERDICT_TEXT.get(regime["verdict"] or "", regime["reason"] or ""),
@@ -90,16 +90,17 @@ def regime_view(regime: dict[str, Any]) -> dict[str, Any]:
         "source": regime["source"],
         "reason": regime["reason"],
         "thresholds": regime["thresholds"],
-        "timed": [
+        "step_source": step["source"] or "no source",
+        "kineto_stretch": "n/a" if kineto_stretch is None else f"{kineto_stretch:.2f} times",
+        "steps": [
             {
                 "iteration": t["iteration"],
                 "host": _ns(t["host_ns"]),
                 "wall": _ns(t["wall_ns"]),
                 "busy_ns": _ns(t["gpu_busy_ns"]),
-                "busy": _share(t["busy_fraction"]),
-                "verdict": t["verdict"] or "n/a",
+                "busy": _share(t["gpu_busy_ns"] / t["wall_ns"] if t["wall_ns"] else None),
             }
-            for t in regime["timing"] or []
+            for t in step["steps"]
         ],
         "spans": spans,
         "perturbation": captures,
