@@ -141,6 +141,42 @@ def _number(cell: str) -> int:
     return int(cell.replace(",", ""))
 
 
+def test_the_first_screen_says_the_step_time_and_the_finding_ranked_first_with_its_saving(
+    report_page: dict[str, Any],
+) -> None:
+    page = report_page["page"]
+    page.evaluate("window.scrollTo(0, 0)")
+    labels = page.locator(".kpis .kpi .label").all_text_contents()
+    assert [label.lower() for label in labels[:2]] == ["step time", "kernel time per step"]
+    banner = page.locator("#first-finding")
+    box = banner.bounding_box()
+    assert box and box["y"] + box["height"] < VIEWPORT["height"]  # on the first screen, not cut
+    assert "aten::addmm" in banner.text_content() and "Tensor Cores idle on a GEMM" in banner.text_content()
+    saving = banner.locator(".saving")
+    assert saving.text_content().startswith("could save up to ") and saving.is_visible()
+    assert saving.evaluate("e => e.scrollWidth <= e.clientWidth + 1")
+
+
+def test_the_roofline_draws_each_operator_under_its_roof_with_its_numbers_on_hover(
+    report_page: dict[str, Any],
+) -> None:
+    page = report_page["page"]
+    card = page.locator("#speed-of-light")
+    chart = card.locator("svg.chart")
+    box = chart.bounding_box()
+    assert box and box["width"] > 500 and box["height"] > 250
+    assert chart.locator("polyline.roof-line").count() == 2  # FP32 CUDA cores and TF32 (the attention kernel)
+    points = chart.locator("g.point")
+    assert points.count() == 2
+    tips = points.locator("title").all_text_contents()
+    assert any(t.startswith("aten::addmm (forward):") and "FP32 CUDA cores" in t for t in tips)
+    for index in range(points.count()):  # every point inside the plot area
+        circle = points.nth(index).locator("circle").bounding_box()
+        assert circle and box["x"] <= circle["x"] and circle["x"] + circle["width"] <= box["x"] + box["width"]
+    assert card.locator("tbody tr").count() >= 5
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= VIEWPORT["width"]
+
+
 def test_key_averages_sort_by_the_chosen_column_without_a_script(report_page: dict[str, Any]) -> None:
     page = report_page["page"]
     assert page.locator("script").count() == 0
@@ -356,6 +392,10 @@ def test_the_diff_page_loads_offline_and_fits_the_screen(browser: Any, shipped_r
     page = opened["page"]
     assert opened["errors"] == [] and opened["requests"] == [opened["url"]]
     assert page.locator("h1").text_content() == "gpt2 → gpt2_bf16"
+    # the step's answer above every number: twice as slow, however much faster the kernels got
+    headline = page.locator("#headline")
+    assert headline.text_content().startswith("Step 2.04x slower") and headline.is_visible()
+    assert page.locator(".kpi-step .value").text_content() == "2.04x slower"
     rows = page.locator("#families tbody tr td:first-child").all_text_contents()
     assert rows[:2] == ["attention", "GEMM"] and "casts and copies" in rows
     assert page.locator("#one-sided tbody tr").count() > 5
