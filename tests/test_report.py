@@ -277,3 +277,25 @@ def test_a_kernel_belongs_to_the_innermost_module_around_its_launch() -> None:
     ]
     assert module_labels(launches, ranges[ranges["kind"] != "module"]) is None and module_labels(launches, None) is None
     assert module_labels(launches.iloc[4:], ranges) is None  # profile.json keeps no launch calls
+
+
+def test_a_value_that_cannot_be_true_is_marked_where_it_is_shown(gpt2_profile: dict[str, Any]) -> None:
+    """A planted occupancy of 106.1% on one aten::addmm kernel: its heatmap cell is outlined with
+    the reason in its tooltip, and its drill-down value carries the reason too."""
+    profile = copy.deepcopy(gpt2_profile)
+    addmm = next(op for op in profile["operators"] if op["operator_name"] == "aten::addmm")
+    kernel = addmm["kernels"][0]
+    kernel["counters"]["achieved_occupancy_pct"] = 106.1
+    flag = {"kind": "percentage_out_of_range", "position": kernel["position"], "counter": "achieved_occupancy_pct"}
+    profile["checks"]["flags"].append({**flag, "value": 106.1})
+    html = render_report(profile)
+    reason = "achieved_occupancy_pct 106.1% is outside 0-100%: the counter cannot be right"
+    assert f'<td class="impossible" title="{reason}">106.1% ⚠</td>' in html
+    heat = next(svg for svg in _svgs(html) if svg.get("aria-label") == "Key counters by operator")
+    cells = [g for g in heat.iter("g") if "impossible" in (g.get("class") or "")]
+    assert len(cells) == 1
+    title = next(iter(cells[0])).text or ""
+    assert (
+        title.startswith("aten::addmm · Occupancy")
+        and f"Cannot be true: kernel #{kernel['position']}: {reason}" in title
+    )

@@ -152,14 +152,21 @@ def operator_flops(operator: str, shapes: str | None) -> float | None:
     return None
 
 
+def _per_code(codes: np.ndarray, values: np.ndarray) -> np.ndarray:
+    """``values`` (one per distinct value) per row of ``codes`` (-1: missing, False)."""
+    return np.where(codes >= 0, values[np.clip(codes, 0, None)] if len(values) else False, False)
+
+
 def kernel_pipes(names: pd.Series, tensor_pct: pd.Series, numerics: dict[str, Any]) -> pd.Series:
     """The pipe whose peak is each kernel's compute roof: the FP32 CUDA cores where the tensor
     pipe was idle, else the Tensor Cores at the precision the kernel's name states (cuBLAS and
     CUTLASS spell their types: bf16/f16 or _h_, f32/tf32/sgemm, which on Tensor Cores is TF32),
     and where it states none, the workload's dtype. Null where ncu measured no tensor pipe."""
-    text = names.astype("string")
-    sixteen = text.str.contains(SIXTEEN_BIT_NAME).fillna(False).to_numpy(bool)
-    single = text.str.contains(FP32_NAME).fillna(False).to_numpy(bool)
+    # once per distinct name: a window repeats a few hundred over up to a million kernels
+    codes, unique = pd.factorize(names.astype("string"), use_na_sentinel=True)
+    distinct = pd.Series(unique, dtype="string")
+    sixteen = _per_code(codes, distinct.str.contains(SIXTEEN_BIT_NAME).fillna(False).to_numpy(bool))
+    single = _per_code(codes, distinct.str.contains(FP32_NAME).fillna(False).to_numpy(bool))
     by_dtype = TENSOR_16BIT if numerics.get("autocast") or numerics.get("dtype") != "float32" else TENSOR_TF32
     tensor = np.where(sixteen, TENSOR_16BIT, np.where(single, TENSOR_TF32, by_dtype))
     pct = tensor_pct.astype("Float64")
@@ -240,9 +247,11 @@ def roofline(frame: pd.DataFrame, flops: pd.Series, pipes: pd.Series, peaks: Pea
 
 def invocation_flops(invocations: pd.DataFrame) -> pd.Series:
     """FLOPs per operator invocation (``operator_name``, ``operator_shapes``)."""
-    names, shapes = invocations["operator_name"], invocations["operator_shapes"]
-    return pd.Series(
-        [operator_flops(str(n), s) for n, s in zip(names, shapes, strict=True)],
-        index=invocations.index,
-        dtype="Float64",
+    # An eager window repeats a few hundred (operator, shapes) pairs over up to a million invocations.
+    keys = invocations["operator_name"].astype("string") + "\x00" + invocations["operator_shapes"].astype("string")
+    codes, unique = pd.factorize(keys, use_na_sentinel=True)
+    per_key = np.array(
+        [np.nan if v is None else v for v in (operator_flops(*str(k).split("\x00", 1)) for k in unique)], dtype=float
     )
+    flops = np.where(codes >= 0, per_key[np.clip(codes, 0, None)] if len(per_key) else np.nan, np.nan)
+    return pd.Series(flops, index=invocations.index, dtype="Float64")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -127,9 +128,19 @@ def impossible_values(flags: list[dict[str, Any]]) -> dict[int, dict[str, str]]:
     return out
 
 
-def impossible_by_position(flags: list[dict[str, Any]]) -> dict[int, list[str]]:
-    """Per window position, the distinct reasons its values cannot be true."""
-    return {position: sorted(set(values.values())) for position, values in impossible_values(flags).items()}
+def impossible_lists(positions: Sequence[int] | np.ndarray, flags: list[dict[str, Any]]) -> pa.ListArray:
+    """Per row (its window position), the distinct reasons its values cannot be true, as an Arrow
+    list column: built from the few flagged rows, not a Python list per kernel."""
+    by_position = {p: sorted(set(v.values())) for p, v in impossible_values(flags).items()}
+    positions = np.asarray(positions, dtype=np.int64)
+    lengths = np.zeros(len(positions), dtype=np.int32)
+    texts: list[str] = []
+    for row in np.flatnonzero(np.isin(positions, list(by_position))):  # ascending: texts in row order
+        reasons = by_position[int(positions[row])]
+        lengths[row] = len(reasons)
+        texts += reasons
+    offsets = np.concatenate([[0], np.cumsum(lengths)]).astype(np.int32)
+    return pa.ListArray.from_arrays(pa.array(offsets), pa.array(texts, pa.string()))
 
 
 # Inductor names the Triton kernels it generates triton_<kind>_... (poi, red, per, tem, ...).

@@ -58,7 +58,7 @@ from opprof.bundle.markers import STEP_PHASES
 from opprof.counters import catalogue, counter_names
 from opprof.errors import OpprofError
 from opprof.io import atomic_path
-from opprof.output.checks import fusion_coverage, impossible_by_position, peak_dram_bytes_per_s, plausibility
+from opprof.output.checks import fusion_coverage, impossible_lists, peak_dram_bytes_per_s, plausibility
 from opprof.output.operator_facts import KERNEL_TABLE_COLUMNS, family_facts, kernel_table_frame
 from opprof.output.signals import find_signals, signal_records
 from opprof.tables import KERNELS, OPERATORS, UNATTRIBUTED, counter_column, counter_columns
@@ -477,8 +477,8 @@ def build_profile(
     dram_peak = peak_dram_bytes_per_s(tools_seen)
     peaks, no_peaks = chip_peaks(manifest, dram_peak)
     checks = plausibility(kernels, dram_peak)
-    reasons = impossible_by_position(checks["flags"])
-    kernels = kernels.assign(impossible=kernels["position"].map(reasons))
+    impossible = impossible_lists(kernels["position"].to_numpy(np.int64), checks["flags"])
+    kernels = kernels.assign(impossible=pd.Series(pd.arrays.ArrowExtensionArray(impossible), index=kernels.index))
     invocations, summary = with_speed_of_light(manifest, kernels, invocations, summary, peaks)
     facts = family_facts(kernel_table_frame(kernels[KERNEL_TABLE_COLUMNS])).merge(
         summary[["operator_name", *ROOFLINE_COLUMNS]].rename(columns={"operator_name": "family"}),
