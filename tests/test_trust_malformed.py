@@ -1,0 +1,87 @@
+"""Malformed captures that used to profile as if nothing were wrong, each made from the shipped
+matmul_add_64 bundle, through the real workflow: one Snakemake run (--keep-going) profiles every
+faulted bundle."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import SHIPPED, copy_bundle, run_workflow
+
+SOURCE = SHIPPED / "matmul_add_64"
+# traceEvents of its kineto.json.gz: the iteration-1 aten::mm and aten::add operators, and their kernels.
+MM_OP, ADD_OP, MM_KERNEL, ADD_KERNEL = 6, 7, 17, 21
+MM_NAME = "nvjet_sm90_tst_64x8_64x16_1x4_h_bz_NNT"
+
+
+def _edit_trace(bundle: Path, edit: Callable[[list[dict[str, Any]]], None]) -> None:
+    path = bundle / "kineto.json.gz"
+    document = json.loads(gzip.decompress(path.read_bytes()))
+    edit(document["traceEvents"])
+    path.write_bytes(gzip.compress(json.dumps(document).encode(), mtime=0))
+
+
+def shared_correlation(bundle: Path) -> None:
+    """The add kernel carries the mm kernel's correlation id."""
+
+    def edit(events: list[dict[str, Any]]) -> None:
+        events[ADD_KERNEL]["args"]["correlation"] = events[MM_KERNEL]["args"]["correlation"]
+
+    _edit_trace(bundle, edit)
+
+
+def host_op_without_ts(bundle: Path) -> None:
+    _edit_trace(bundle, lambda events: events[MM_OP].pop("ts"))
+
+
+def negative_ts(bundle: Path) -> None:
+    _edit_trace(bundle, lambda events: events[MM_KERNEL].update(ts=-5))
+
+
+TRACE = "kineto.json.gz"
+# bundle: (the fault, the rule that must refuse it or None, words its one line holds after the file)
+FAULTS: dict[str, tuple[Callable[[Path], None], str | None, str]] = {
+    "shared_correlation": (
+        shared_correlation,
+        "ingest_kineto",
+        f"kernel events {MM_KERNEL} and {ADD_KERNEL} share correlation id 41",
+    ),
+    "host_op_without_ts": (host_op_without_ts, "ingest_kineto", f"event {MM_OP} (cpu_op 'aten::mm') has no ts"),
+    "negative_ts": (
+        negative_ts,
+        "ingest_kineto",
+        f"event {MM_KERNEL} (kernel 'nvjet_sm90_tst_64x8_64x16_1x4_h_bz_NNT') has a negative ts (-5 us)",
+    ),
+}
+
+
+@pytest.fixture(scope="module")
+def faulted_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, subprocess.CompletedProcess[str]]:
+    root = tmp_path_factory.mktemp("malformed")
+    captures = root / "captures"
+    for name, (fault, _, _) in FAULTS.items():
+        fault(copy_bundle(SOURCE, captures / name))
+    targets = [f"results/{name}/profile.json" for name in FAULTS]
+    result = run_workflow(
+        root / "work", captures, *targets, extra=("--keep-going", "--show-failed-logs", "--cores", "2")
+    )
+    return root / "work", result
+
+
+@pytest.mark.parametrize("fault", sorted(f for f, (_, rule, _) in FAULTS.items() if rule))
+def test_malformed_trace_is_refused_in_one_line_naming_the_file(
+    fault: str, faulted_run: tuple[Path, subprocess.CompletedProcess[str]]
+) -> None:
+    work, result = faulted_run
+    _, rule, words = FAULTS[fault]
+    log = (work / "results" / fault / "logs" / f"{rule}.log").read_text().strip().splitlines()
+    assert len(log) == 1, log
+    assert log[0].startswith(f"opprof: error: {work.parent / 'captures' / fault / TRACE}: ") and words in log[0], log[0]
+    assert not (work / "results" / fault / "profile.json").exists()
+    assert result.returncode != 0
