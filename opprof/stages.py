@@ -598,9 +598,12 @@ def attribute(
     kineto_kernels: str,
     fusion_map: str,
     attributed: str,
+    trace: str = "kineto",
+    export: str = "nsys",
 ) -> None:
     """Each kernel's operator and evidence tier (CUPTI correlation, NVTX enclosure, Inductor's map)
-    and, for backward kernels, the forward operator they differentiate."""
+    and, for backward kernels, the forward operator they differentiate. ``trace`` and ``export``
+    (the bundle's Kineto trace and nsys export) name the captures in a refusal."""
     kernels = read_table(joined, tables.JOINED)
     operators = read_table(nvtx_operators, tables.NVTX_OPERATORS)
     nvtx_ops = None if operators.empty else operators
@@ -610,6 +613,7 @@ def attribute(
         read_table(kineto_ops, tables.KINETO_OPS),
         read_table(kineto_launches, tables.KINETO_LAUNCHES),
         read_table(kineto_kernels, tables.KINETO_KERNELS),
+        (trace, export),
     )
     table = attribution.attribute_by_inductor(table, read_table(fusion_map, tables.FUSION_MAP))
     write_table(attributed, tables.ATTRIBUTED, pd.concat([table, backward_links(table, nvtx_ops)], axis=1))

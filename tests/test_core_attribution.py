@@ -13,6 +13,7 @@ addmm, add.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
@@ -38,6 +39,7 @@ from opprof.analysis.attribution import (
 )
 from opprof.analysis.fusion_map import read_fusion_map
 from opprof.analysis.window import kineto_window, nsys_window
+from opprof.errors import OpprofError
 from opprof.ingest import kineto, nsys
 
 COMPILED_MLP = SHIPPED / "mlp_activations_compiled"
@@ -849,6 +851,21 @@ def test_external_id_naming_an_outer_operator_is_trusted_over_nesting() -> None:
     assert _column(out, "attribution_method") == ["kineto_external_id"] * 2
     assert out.iloc[0]["operator_stack"] == "aten::embedding"
     assert out.iloc[0]["enclosing_operators"] == 1
+
+
+def test_kineto_and_nvtx_operators_that_disagree_are_refused_naming_both_and_the_first() -> None:
+    capture = _capture()
+    names = capture.ops["name"].astype(object)
+    gather, add = (names == "aten::gather").to_numpy(), (names == "aten::add").to_numpy()
+    capture.ops["name"] = names.where(~gather, "aten::add").where(~add, "aten::gather").astype("string")
+    window = _window(capture, 5)
+    words = (
+        "t.json: the operators that launched 4 of 5 kernels disagree with the NVTX operator ranges of n.sqlite; "
+        "first at position 0 (vectorized_gather_kernel): Kineto names aten::add, NVTX aten::gather"
+    )
+    ops = nvtx_operators(window, capture.ranges)
+    with pytest.raises(OpprofError, match=f"^{re.escape(words)}$"):
+        attribute(window, ops, capture.ops, capture.launches, capture.kineto_kernels, ("t.json", "n.sqlite"))
 
 
 def test_window_of_one_kineto_twin_inside_its_top_level_operator() -> None:

@@ -36,6 +36,15 @@ def shared_correlation(bundle: Path) -> None:
     _edit_trace(bundle, edit)
 
 
+def swapped_operator_names(bundle: Path) -> None:
+    """Kineto names aten::mm what nsys's NVTX ranges call aten::add, and the other way round."""
+
+    def edit(events: list[dict[str, Any]]) -> None:
+        events[MM_OP]["name"], events[ADD_OP]["name"] = events[ADD_OP]["name"], events[MM_OP]["name"]
+
+    _edit_trace(bundle, edit)
+
+
 def host_op_without_ts(bundle: Path) -> None:
     _edit_trace(bundle, lambda events: events[MM_OP].pop("ts"))
 
@@ -52,6 +61,7 @@ FAULTS: dict[str, tuple[Callable[[Path], None], str | None, str]] = {
         "ingest_kineto",
         f"kernel events {MM_KERNEL} and {ADD_KERNEL} share correlation id 41",
     ),
+    "swapped_operator_names": (swapped_operator_names, "attribute", "disagree with the NVTX operator ranges of"),
     "host_op_without_ts": (host_op_without_ts, "ingest_kineto", f"event {MM_OP} (cpu_op 'aten::mm') has no ts"),
     "negative_ts": (
         negative_ts,
@@ -85,3 +95,13 @@ def test_malformed_trace_is_refused_in_one_line_naming_the_file(
     assert log[0].startswith(f"opprof: error: {work.parent / 'captures' / fault / TRACE}: ") and words in log[0], log[0]
     assert not (work / "results" / fault / "profile.json").exists()
     assert result.returncode != 0
+
+
+def test_operator_disagreement_names_both_files_and_the_first_divergence(
+    faulted_run: tuple[Path, subprocess.CompletedProcess[str]],
+) -> None:
+    work, _ = faulted_run
+    bundle = work.parent / "captures" / "swapped_operator_names"
+    (line,) = (work / "results" / "swapped_operator_names" / "logs" / "attribute.log").read_text().splitlines()
+    assert str(bundle / "nsys.sqlite") in line
+    assert f"first at position 2 ({MM_NAME}): Kineto names aten::add, NVTX aten::mm" in line
