@@ -4,7 +4,9 @@ faulted bundle."""
 
 from __future__ import annotations
 
+import csv
 import gzip
+import io
 import json
 import subprocess
 from collections.abc import Callable
@@ -18,6 +20,7 @@ SOURCE = SHIPPED / "matmul_add_64"
 # traceEvents of its kineto.json.gz: the iteration-1 aten::mm and aten::add operators, and their kernels.
 MM_OP, ADD_OP, MM_KERNEL, ADD_KERNEL = 6, 7, 17, 21
 MM_NAME = "nvjet_sm90_tst_64x8_64x16_1x4_h_bz_NNT"
+INF_METRIC = "dram__bytes_read.sum"
 
 
 def _edit_trace(bundle: Path, edit: Callable[[list[dict[str, Any]]], None]) -> None:
@@ -53,6 +56,18 @@ def negative_ts(bundle: Path) -> None:
     _edit_trace(bundle, lambda events: events[MM_KERNEL].update(ts=-5))
 
 
+def inf_metric(bundle: Path) -> None:
+    """ncu printed inf for one metric on every kernel."""
+    path = bundle / "ncu" / "all.csv.gz"
+    rows = list(csv.reader(io.StringIO(gzip.decompress(path.read_bytes()).decode())))
+    column = rows[0].index(INF_METRIC)
+    for row in rows[2:]:
+        row[column] = "inf"
+    text = io.StringIO()
+    csv.writer(text, quoting=csv.QUOTE_ALL).writerows(rows)
+    path.write_bytes(gzip.compress(text.getvalue().encode(), mtime=0))
+
+
 TRACE = "kineto.json.gz"
 # bundle: (the fault, the rule that must refuse it or None, words its one line holds after the file)
 FAULTS: dict[str, tuple[Callable[[Path], None], str | None, str]] = {
@@ -68,6 +83,7 @@ FAULTS: dict[str, tuple[Callable[[Path], None], str | None, str]] = {
         "ingest_kineto",
         f"event {MM_KERNEL} (kernel 'nvjet_sm90_tst_64x8_64x16_1x4_h_bz_NNT') has a negative ts (-5 us)",
     ),
+    "inf_metric": (inf_metric, None, ""),
 }
 
 
@@ -105,3 +121,15 @@ def test_operator_disagreement_names_both_files_and_the_first_divergence(
     (line,) = (work / "results" / "swapped_operator_names" / "logs" / "attribute.log").read_text().splitlines()
     assert str(bundle / "nsys.sqlite") in line
     assert f"first at position 2 ({MM_NAME}): Kineto names aten::add, NVTX aten::mm" in line
+
+
+def test_a_metric_that_is_inf_on_every_kernel_is_null_for_ncus_reason(
+    faulted_run: tuple[Path, subprocess.CompletedProcess[str]],
+) -> None:
+    work, _ = faulted_run
+    profile = json.loads((work / "results" / "inf_metric" / "profile.json").read_text())
+    (resolution,) = next(c for c in profile["counters"] if c["name"] == "dram_bytes_read")["resolution"]
+    assert resolution["raw_metric"] == INF_METRIC and resolution["status"] == "measured"
+    assert resolution["reason"] == (
+        f"ncu reported no number for {INF_METRIC} on 2 of 2 kernels (n/a, empty, nan or not finite): null there"
+    )
