@@ -1,6 +1,6 @@
 """Malformed captures that used to profile as if nothing were wrong, each made from the shipped
 matmul_add_64 bundle, through the real workflow: one Snakemake run (--keep-going) profiles every
-faulted bundle."""
+faulted bundle. Then bundle folders and names that reach the shell or leave results/."""
 
 from __future__ import annotations
 
@@ -133,3 +133,23 @@ def test_a_metric_that_is_inf_on_every_kernel_is_null_for_ncus_reason(
     assert resolution["reason"] == (
         f"ncu reported no number for {INF_METRIC} on 2 of 2 kernels (n/a, empty, nan or not finite): null there"
     )
+
+
+def test_a_captures_dir_starting_with_a_dash_profiles(tmp_path: Path) -> None:
+    work = tmp_path / "work"
+    copy_bundle(SOURCE, work / "-caps" / "m64")
+    result = run_workflow(work, Path("-caps"), "results/m64/profile.json")
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert json.loads((work / "results" / "m64" / "profile.json").read_text())["gate"]["status"] == "passed"
+
+
+def test_a_name_that_leaves_results_is_refused_and_writes_nothing_outside(tmp_path: Path) -> None:
+    """`..` as a diff side would profile <captures_dir>/.. into results/.. (the working directory)."""
+    work = tmp_path / "work"
+    copy_bundle(SOURCE, tmp_path / "capsD" / "m64")
+    (tmp_path / "capsD" / "inner").mkdir()
+    for target in ("results/diff/..__m64/diff.json", "results/../profile.json", "results/./profile.json"):
+        result = run_workflow(work, tmp_path / "capsD" / "inner", target)
+        assert result.returncode != 0, target
+        assert sorted(p.name for p in work.iterdir() if p.name != ".snakemake") in ([], ["results"]), target
+        assert not (work / "results" / "tables").exists() and not (work / "results" / "logs" / "profile.log").exists()
