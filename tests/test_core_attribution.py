@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 
@@ -851,6 +851,18 @@ def test_external_id_naming_an_outer_operator_is_trusted_over_nesting() -> None:
     assert _column(out, "attribution_method") == ["kineto_external_id"] * 2
     assert out.iloc[0]["operator_stack"] == "aten::embedding"
     assert out.iloc[0]["enclosing_operators"] == 1
+
+
+def test_a_kernel_a_cuda_graph_launch_ran_inside_an_operator_is_never_high() -> None:
+    """A graph replays kernels captured elsewhere: the operator around its launch did not launch them."""
+    capture = _capture()
+    capture.launches.loc[_launch_row(capture, 0), "api"] = "cudaGraphLaunch"
+    out = _attribute(capture, _window(capture, 2))
+    assert _column(out, "confidence") == ["medium", "high"]
+    assert _column(out, "attribution_method") == ["nvtx_enclosure", "kineto_external_id"]
+    alone = _attribute(replace(capture, ranges=capture.ranges.iloc[:0]), _window(capture, 2))
+    assert _column(alone, "attribution_method") == ["cuda_graph", "kineto_external_id"]
+    assert _column(alone, "confidence") == ["medium", "high"]
 
 
 def test_kineto_and_nvtx_operators_that_disagree_are_refused_naming_both_and_the_first() -> None:
