@@ -880,6 +880,16 @@ def test_kineto_and_nvtx_operators_that_disagree_are_refused_naming_both_and_the
         attribute(window, ops, capture.ops, capture.launches, capture.kineto_kernels, ("t.json", "n.sqlite"))
 
 
+def test_an_nvtx_range_named_after_a_generated_kernel_is_not_held_to_kinetos_operator() -> None:
+    """Compiled backward: Inductor's range names the Triton kernel, Kineto the autograd engine's frame."""
+    capture = _capture()
+    gather = (capture.ranges["operator_name"] == "aten::gather").to_numpy(bool)
+    capture.ranges["operator_name"] = capture.ranges["operator_name"].astype("string")
+    capture.ranges.loc[gather, "operator_name"] = "triton_poi_fused_embedding_0"
+    out = _attribute(capture, _window(capture, 2))
+    assert _column(out, "operator_name") == ["aten::gather", "aten::arange"]
+
+
 def test_window_of_one_kineto_twin_inside_its_top_level_operator() -> None:
     capture = _capture()
     out = _attribute(capture, _window(capture, 1, start=2))

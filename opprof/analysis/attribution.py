@@ -20,6 +20,8 @@ window reaches a million kernels under millions of operator ranges.
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pandas as pd
 import pyarrow as pa
@@ -319,8 +321,9 @@ def check_operator_agreement(
     high: pd.DataFrame, medium: pd.DataFrame, kernels: pd.DataFrame, sources: tuple[str, str]
 ) -> None:
     """Refuse captures whose launching operators disagree: at every position both tiers attribute
-    (``high``: attribute_by_kineto, ``medium``: attribute_by_nvtx), each one's operator must be in
-    the other's stack (an External id may name an operator around the innermost NVTX range). The
+    (``high``: attribute_by_kineto, ``medium``: attribute_by_nvtx) and both name an operator
+    (``OPERATOR_NAME``: an NVTX range Inductor named after its kernel is none), each one's operator
+    must be in the other's stack (an External id may name an operator around the innermost range). The
     gate compares kernels only, so a trace whose operators are another run's (or edited) would
     otherwise hand its kernels to the wrong operators. ``sources``: the Kineto trace and the nsys
     export, as the refusal names them."""
@@ -332,7 +335,9 @@ def check_operator_agreement(
     differs = [
         i
         for i in np.flatnonzero(kineto != nvtx)
-        if kineto[i] not in str(stacks[i, 1]).split(STACK_SEPARATOR)
+        if re.match(OPERATOR_NAME, str(kineto[i]))
+        and re.match(OPERATOR_NAME, str(nvtx[i]))
+        and kineto[i] not in str(stacks[i, 1]).split(STACK_SEPARATOR)
         and nvtx[i] not in str(stacks[i, 0]).split(STACK_SEPARATOR)
     ]
     if not differs:
