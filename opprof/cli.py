@@ -37,7 +37,7 @@ def use_bytecode_cache(env: MutableMapping[str, str]) -> None:
 
 
 def _add_parameter(parser: argparse.ArgumentParser, name: str, hint: Any, default: Any) -> None:
-    """One ``--flag`` per parameter: str/int/float values, ``list[...]`` as several values (none
+    """One ``--flag`` per parameter: str/int/float values, ``list[...]`` as the flag repeated (empty
     when left out), a bool as a switch, a Literal as choices; any other parameter without a
     default is required."""
     flag = "--" + name.replace("_", "-")
@@ -51,8 +51,8 @@ def _add_parameter(parser: argparse.ArgumentParser, name: str, hint: Any, defaul
     if hint is bool:
         parser.add_argument(flag, action="store_true", dest=name)
         return
-    if typing.get_origin(hint) is list:  # the rules leave out an empty list's flag
-        options.update(nargs="*", required=False, default=options.get("default", []))
+    if typing.get_origin(hint) is list:  # the rules give one flag per value, none for an empty list
+        options.update(action="append", required=False, default=options.get("default", []))
         hint = typing.get_args(hint)[0]
     if typing.get_origin(hint) is typing.Literal:
         options["choices"] = list(typing.get_args(hint))
@@ -62,7 +62,7 @@ def _add_parameter(parser: argparse.ArgumentParser, name: str, hint: Any, defaul
 
 def stage_parser(stage: Callable[..., Any]) -> argparse.ArgumentParser:
     """The stage's command line, built from its signature: the rules pass every named input,
-    output and parameter as ``--name value``, so script, rule and function cannot drift apart.
+    output and parameter as ``--name=value``, so script, rule and function cannot drift apart.
     Built here rather than with a CLI library so that stage images need nothing beyond argparse."""
     parser = argparse.ArgumentParser(prog=stage.__name__, description=inspect.getdoc(stage))
     hints = typing.get_type_hints(stage)

@@ -601,10 +601,13 @@ def attribute(
     fusion_map: str,
     inductor_calls: str,
     attributed: str,
+    trace: str = "kineto",
+    export: str = "nsys",
 ) -> None:
     """Each kernel's operator and evidence tier (CUPTI correlation, NVTX enclosure, a CUDA graph's
     node by Inductor's call order, Inductor's map) and, for backward kernels, the forward
-    operator they differentiate."""
+    operator they differentiate. ``trace`` and ``export`` (the bundle's Kineto trace and nsys
+    export) name the captures in a refusal."""
     kernels = read_table(joined, tables.JOINED)
     operators = read_table(nvtx_operators, tables.NVTX_OPERATORS)
     nvtx_ops = None if operators.empty else operators
@@ -614,6 +617,7 @@ def attribute(
         read_table(kineto_ops, tables.KINETO_OPS),
         read_table(kineto_launches, tables.KINETO_LAUNCHES),
         read_table(kineto_kernels, tables.KINETO_KERNELS),
+        (trace, export),
     )
     table = attribution.attribute_graph_nodes(table, read_table(inductor_calls, tables.INDUCTOR_CALLS))
     table = attribution.attribute_by_inductor(table, read_table(fusion_map, tables.FUSION_MAP))

@@ -25,9 +25,12 @@ validate(config, schema="../config/schema.yaml")
 # Bundle names reach paths and the shell; names outside these characters are refused in one line
 # (rule refuse_bundle_name) rather than by a "no rule to produce" message. A rank of a
 # data-parallel run is the bundle <name>/rank<r> (rules/ranks.smk).
-NAME_CHARACTERS = r"[A-Za-z0-9_.-]+(?:/rank[0-9]+)?"
+# "." and ".." are no names (results/.. is the working directory, <captures_dir>/.. another
+# folder), nor either side of a pair.
+NOT_A_DOT_FOLDER = r"(?!\.\.?(?:/|__|$))"
+NAME_CHARACTERS = NOT_A_DOT_FOLDER + r"[A-Za-z0-9_.-]+(?:/rank[0-9]+)?"
 # A name in a pair's folder <base>__<new>: no double underscore, none at either end.
-PAIR_NAME = r"[A-Za-z0-9.-]+(?:_[A-Za-z0-9.-]+)*"
+PAIR_NAME = NOT_A_DOT_FOLDER + r"[A-Za-z0-9.-]+(?:_[A-Za-z0-9.-]+)*"
 
 
 wildcard_constraints:
@@ -338,18 +341,19 @@ def member_digest(*members):
 
 
 def _flag(key, value):
+    """``--key=value`` once per value: a value starting with '-' (a folder named -caps) is
+    then no flag of its own to argparse."""
+    flag = f"--{key.replace('_', '-')}"
     if value is None or value is False or value == []:
         return ""
     if value is True:
-        return f"--{key.replace('_', '-')}"
+        return flag
     values = value if isinstance(value, list) else [value]
-    return " ".join(
-        [f"--{key.replace('_', '-')}", *(shlex.quote(str(v)) for v in values)]
-    )
+    return " ".join(shlex.quote(f"{flag}={v}") for v in values)
 
 
 def stage_flags(**options):
-    """Params function: ``--name value`` for every named input and output, then ``options``
+    """Params function: ``--name=value`` for every named input and output, then ``options``
     (values, or functions of the wildcards), each quoted for the shell; the rule's script hands
     them to the stage function of the same name (opprof.cli)."""
 

@@ -56,6 +56,8 @@ use rule join as attribute with:
         benchmark_of("attribute")
     params:
         script=script("attribute"),
+        # Named in a refusal only: the tables above are what attribution reads.
+        flags=stage_flags(trace=kineto_member, export=nsys_member),
 
 
 use rule join as aggregate with:

@@ -92,7 +92,7 @@ rule refuse_bundle_name:
         name=lambda w: w.bad_name,
     shell:
         # The one line also goes to the terminal: no workflow output names the refused bundle.
-        "python -P {params.script:q} --name {params.name:q} 2> {log:q} || {{ cat {log:q} >&2; exit 1; }}"
+        "python -P {params.script:q} --name={params.name:q} 2> {log:q} || {{ cat {log:q} >&2; exit 1; }}"
 
 
 # Targets profile_<workload> and profile_all: every documented file of each workload, from a live

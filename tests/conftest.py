@@ -84,6 +84,17 @@ def run_workflow(
     return subprocess.run(command, capture_output=True, text=True, timeout=600, check=False)
 
 
+def refusal_of(run: tuple[Path, subprocess.CompletedProcess[str]], name: str, rule: str) -> str:
+    """The one line with which ``rule`` refused bundle ``name`` in a failed ``run`` (its working
+    directory and process), which wrote no profile for it."""
+    work, result = run
+    assert result.returncode != 0
+    log = (work / "results" / name / "logs" / f"{rule}.log").read_text().strip().splitlines()
+    assert len(log) == 1, log
+    assert not (work / "results" / name / "profile.json").exists()
+    return log[0]
+
+
 def copy_bundle(source: Path, destination: Path) -> Path:
     shutil.copytree(source, destination)
     for path in destination.rglob("*"):

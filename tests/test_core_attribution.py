@@ -13,8 +13,9 @@ addmm, add.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 
@@ -38,6 +39,7 @@ from opprof.analysis.attribution import (
 )
 from opprof.analysis.fusion_map import read_fusion_map
 from opprof.analysis.window import kineto_window, nsys_window
+from opprof.errors import OpprofError
 from opprof.ingest import kineto, nsys
 
 COMPILED_MLP = SHIPPED / "mlp_activations_compiled"
@@ -849,6 +851,43 @@ def test_external_id_naming_an_outer_operator_is_trusted_over_nesting() -> None:
     assert _column(out, "attribution_method") == ["kineto_external_id"] * 2
     assert out.iloc[0]["operator_stack"] == "aten::embedding"
     assert out.iloc[0]["enclosing_operators"] == 1
+
+
+def test_a_kernel_a_cuda_graph_launch_ran_inside_an_operator_is_never_high() -> None:
+    """A graph replays kernels captured elsewhere: the operator around its launch did not launch them."""
+    capture = _capture()
+    capture.launches.loc[_launch_row(capture, 0), "api"] = "cudaGraphLaunch"
+    out = _attribute(capture, _window(capture, 2))
+    assert _column(out, "confidence") == ["medium", "high"]
+    assert _column(out, "attribution_method") == ["nvtx_enclosure", "kineto_external_id"]
+    alone = _attribute(replace(capture, ranges=capture.ranges.iloc[:0]), _window(capture, 2))
+    assert _column(alone, "attribution_method") == ["cuda_graph", "kineto_external_id"]
+    assert _column(alone, "confidence") == ["medium", "high"]
+
+
+def test_kineto_and_nvtx_operators_that_disagree_are_refused_naming_both_and_the_first() -> None:
+    capture = _capture()
+    names = capture.ops["name"].astype(object)
+    gather, add = (names == "aten::gather").to_numpy(), (names == "aten::add").to_numpy()
+    capture.ops["name"] = names.where(~gather, "aten::add").where(~add, "aten::gather").astype("string")
+    window = _window(capture, 5)
+    words = (
+        "t.json: the operators that launched 4 of 5 kernels disagree with the NVTX operator ranges of n.sqlite; "
+        "first at position 0 (vectorized_gather_kernel): Kineto names aten::add, NVTX aten::gather"
+    )
+    ops = nvtx_operators(window, capture.ranges)
+    with pytest.raises(OpprofError, match=f"^{re.escape(words)}$"):
+        attribute(window, ops, capture.ops, capture.launches, capture.kineto_kernels, ("t.json", "n.sqlite"))
+
+
+def test_an_nvtx_range_named_after_a_generated_kernel_is_not_held_to_kinetos_operator() -> None:
+    """Compiled backward: Inductor's range names the Triton kernel, Kineto the autograd engine's frame."""
+    capture = _capture()
+    gather = (capture.ranges["operator_name"] == "aten::gather").to_numpy(bool)
+    capture.ranges["operator_name"] = capture.ranges["operator_name"].astype("string")
+    capture.ranges.loc[gather, "operator_name"] = "triton_poi_fused_embedding_0"
+    out = _attribute(capture, _window(capture, 2))
+    assert _column(out, "operator_name") == ["aten::gather", "aten::arange"]
 
 
 def test_window_of_one_kineto_twin_inside_its_top_level_operator() -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import gzip
 import json
+import re
 import shutil
 import sqlite3
 from functools import cache
@@ -90,19 +91,54 @@ def test_kineto_microseconds_become_integer_nanoseconds(
 
 
 @pytest.mark.parametrize("field", ["ts", "dur"])
-@pytest.mark.parametrize("value", ["5146745821594.924", True, None])
-def test_event_without_numeric_times_is_skipped(tmp_path: Path, field: str, value: Any) -> None:
+@pytest.mark.parametrize("value", ["5146745821594.924", True, None, -1.0])
+def test_an_operator_without_a_time_at_or_after_zero_is_refused_naming_the_event(
+    tmp_path: Path, field: str, value: Any
+) -> None:
+    """Skipped, it would hand its kernels to the operator around it."""
     events = _events()
     events[0][field] = value  # the operator
-    ops, launches, kernels = _read(tmp_path, events)
-    assert len(ops) == 0 and len(launches) == 1 and len(kernels) == 1
+    fault = f"a negative {field} ({value} us)" if value == -1.0 else f"{field} {value!r}, not a number"
+    with pytest.raises(OpprofError, match=rf"trace.json: event 0 \(cpu_op 'aten::gather'\) has {re.escape(fault)}"):
+        _read(tmp_path, events)
 
 
-def test_event_with_negative_duration_is_skipped(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("event", "words"), [(1, "event 1 (cuda_runtime 'cudaLaunchKernel') has no dur"), (2, "ts")])
+def test_a_launch_or_kernel_without_its_time_is_refused(tmp_path: Path, event: int, words: str) -> None:
     events = _events()
-    events[1]["dur"] = -1.0
+    del events[event][words.rsplit(" ", 1)[-1]]
+    with pytest.raises(OpprofError, match=re.escape(words)):
+        _read(tmp_path, events)
+
+
+def test_an_event_kineto_does_not_tabulate_may_lack_times(tmp_path: Path) -> None:
+    events = [*_events(), {"ph": "X", "cat": "python_function", "name": "forward", "dur": 3}]
+    assert [len(t) for t in _read(tmp_path, events)] == [1, 1, 1]
+
+
+# Correlation ids ---------------------------------------------------------------------------------
+
+
+def test_two_kernels_of_one_launch_are_refused_naming_both_events(tmp_path: Path) -> None:
+    events = [*_events(), *_events(44)[1:]]
+    events[4]["args"]["correlation"] = 24
+    with pytest.raises(OpprofError, match="kernel events 2 and 4 share correlation id 24, which no CUDA graph launch"):
+        _read(tmp_path, events)
+
+
+def test_two_launches_with_one_correlation_id_are_refused(tmp_path: Path) -> None:
+    events = [*_events(), _events(44)[1]]
+    events[3]["args"]["correlation"] = 24
+    with pytest.raises(OpprofError, match="launch events 1 and 3 share correlation id 24"):
+        _read(tmp_path, events)
+
+
+def test_the_kernels_of_one_graph_launch_share_its_correlation_id(tmp_path: Path) -> None:
+    events = [*_events(), _events(44)[2]]
+    events[1]["name"] = "cudaGraphLaunch"
+    events[3]["args"]["correlation"] = 24
     _, launches, kernels = _read(tmp_path, events)
-    assert len(launches) == 0 and len(kernels) == 1
+    assert len(launches) == 1 and kernels["correlation_id"].tolist() == [24, 24]
 
 
 # Kineto events -----------------------------------------------------------------------------------

@@ -264,9 +264,9 @@ def test_not_available_cells_are_null_not_zero(tmp_path: Path, cell: str) -> Non
     assert values.iloc[0] == pytest.approx(1570048.0) and values.iloc[2] > 0
 
 
-@pytest.mark.parametrize("cell", ["n/a", "N/A", "", "nan", " n/a "])
+@pytest.mark.parametrize("cell", ["n/a", "N/A", "", "nan", " n/a ", "inf", "-inf", "1e309"])
 def test_metric_ncu_could_not_measure_on_any_kernel_stays_a_null_metric(tmp_path: Path, cell: str) -> None:
-    """A column of only blank or n/a cells is a metric without values, not a text column."""
+    """A column of only blank, n/a or not finite cells is a metric without values, not a text column."""
     header, units, rows = _slice()
     for row in rows:
         _set(header, row, BYTES_READ, cell)

@@ -75,3 +75,12 @@ def test_raw_names_of_a_group_pass_where_the_chip_has_them() -> None:
     names, left_out = for_chip(["sm__inst_executed_pipe_fma.sum", "lts__t_hit_rate.pct"], "gh100")
     assert names == ["sm__inst_executed_pipe_fma.sum"]
     assert left_out == {"lts__t_hit_rate.pct": "gh100 does not list it (ncu --query-metrics --chip gh100)"}
+
+
+def test_a_file_holding_two_names_of_one_counter_reads_the_catalogues_first() -> None:
+    """The catalogue orders a counter's names by preference; a file that holds both (a merged
+    report, a request made without a chip list) is read from the first."""
+    several = [c for c in catalogue() if len(c.names) > 1]
+    present = {n for c in several for n in c.names}
+    resolved = {r.counter: r.raw_metric for r in resolve(present, "gh100")}
+    assert several and all(resolved[c.name] == c.names[0] for c in several)

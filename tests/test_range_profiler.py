@@ -32,7 +32,7 @@ from opprof.errors import GateError, OpprofError
 from opprof.ingest import cupti, nsys
 from opprof.report.page import capture_conditions, null_counter_rows
 from opprof.stages import report
-from opprof.tables import CUPTI_GROUP, NCU_KERNELS
+from opprof.tables import CUPTI_GROUP, NCU_KERNELS, RAW_METRIC_PREFIX
 
 BUNDLE = SHIPPED / "gpt2_train"
 PER_ITERATION = 830
@@ -101,6 +101,17 @@ def test_a_manifest_entry_that_misstates_the_counters_is_refused() -> None:
     for key, wrong in (("kernels", 829), ("passes", 5)):
         with pytest.raises(OpprofError, match=f"range_profiler says .*'{key}': {wrong}"):
             cupti.check_manifest_entry(document, {**entry, key: wrong}, BUNDLE / "capture.json")
+
+
+def test_a_value_cupti_gave_no_number_for_is_null_never_zero() -> None:
+    document = json.loads((BUNDLE / "cupti.json").read_text())
+    column = document["metrics"].index("dram__bytes_read.sum")
+    document["values"][3][column] = None
+    kernels, resolution = cupti.to_kernel_table(cupti.check_cupti(document, "cupti.json"), "gh100", "cupti.json")
+    assert kernels["dram_bytes_read"].isna().tolist() == [i == 3 for i in range(len(kernels))]
+    assert kernels[f"{RAW_METRIC_PREFIX}dram__bytes_read.sum"].isna().sum() == 1
+    reason = resolution.set_index("counter").loc["dram_bytes_read", "reason"]
+    assert reason == f"CUPTI gave no finite number for dram__bytes_read.sum on 1 of {len(kernels)} kernels: null there"
 
 
 def test_counters_of_another_chip_are_refused(tmp_path: Path) -> None:

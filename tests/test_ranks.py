@@ -15,7 +15,7 @@ from conftest import SHIPPED, copy_bundle, run_workflow
 
 from opprof import stages
 from opprof.analysis.diff import Side
-from opprof.analysis.ranks import Rank, check_ranks
+from opprof.analysis.ranks import Rank, check_ranks, rank_times, slowest_and_fastest
 from opprof.errors import OpprofError
 
 # Two GPT-2 forwards captured on the H200, FP32 and under bf16 autocast: ranks that differ in
@@ -126,3 +126,27 @@ def test_a_rank_folder_without_a_capture_is_refused_not_left_out(tmp_path: Path)
     assert done.returncode != 0
     assert "rank2" in done.stderr and "capture.json" in done.stderr
     assert not (tmp_path / "work" / "results" / "dp" / "ranks.json").exists()
+
+
+def _kernels(compute_ns: int, all_reduce_ns: int) -> pd.DataFrame:
+    """One iteration: a GEMM, then an all-reduce that waits for the other rank."""
+    return pd.DataFrame(
+        {
+            "demangled_name": ["sm90_xmma_gemm_f32f32", "ncclDevKernel_AllReduce_Sum_f32_RING_LL(ncclDevKernelArgs)"],
+            "operator_name": ["aten::mm", "c10d::allreduce_"],
+            "iteration": [0, 0],
+            "start_ns": [0, compute_ns],
+            "duration_ns": [compute_ns, all_reduce_ns],
+        }
+    )
+
+
+def test_the_slowest_rank_is_the_one_with_most_compute_not_most_kernel_time() -> None:
+    """The fast rank's all-reduce runs longer while it waits, so its kernel time is the larger."""
+    profile = {"window": {"iterations": 1}}
+    straggler = rank_times(Rank(0, Side("dp/rank0", profile, _kernels(900, 100))))
+    waiting = rank_times(Rank(1, Side("dp/rank1", profile, _kernels(500, 700))))
+    assert (straggler["compute_ns"], waiting["compute_ns"]) == (900, 500)
+    assert (straggler["kernel_ns"], waiting["kernel_ns"]) == (1000, 1200)
+    slowest, fastest = slowest_and_fastest([straggler, waiting])
+    assert (slowest["rank"], fastest["rank"]) == (0, 1)

@@ -30,6 +30,7 @@ import pyarrow as pa
 
 from opprof.analysis.fusion_map import EXTERN, TRITON
 from opprof.bundle.markers import MARKER_PREFIX
+from opprof.errors import OpprofError
 from opprof.intervals import innermost_enclosing, nesting_depth, parent_index, sorted_order
 from opprof.tables import (
     ATTRIBUTED,
@@ -320,20 +321,60 @@ def _combined_text(parts: list[tuple[np.ndarray, pd.Series]], rows: int) -> pd.C
     return pd.Categorical.from_codes(out, categories=pd.Index(unique, dtype="str"))
 
 
+def check_operator_agreement(
+    high: pd.DataFrame, medium: pd.DataFrame, kernels: pd.DataFrame, sources: tuple[str, str]
+) -> None:
+    """Refuse captures whose launching operators disagree: at every position both tiers attribute
+    (``high``: attribute_by_kineto, ``medium``: attribute_by_nvtx) and both name an operator
+    (``OPERATOR_NAME``: an NVTX range Inductor named after its kernel is none), each one's operator
+    must be in the other's stack (an External id may name an operator around the innermost range). The
+    gate compares kernels only, so a trace whose operators are another run's (or edited) would
+    otherwise hand its kernels to the wrong operators. ``sources``: the Kineto trace and the nsys
+    export, as the refusal names them."""
+    columns = ["position", "operator_name", "operator_stack"]
+    both = high[columns].merge(medium[columns], on="position", suffixes=("_kineto", "_nvtx"))
+    kineto = both["operator_name_kineto"].to_numpy(dtype=object)
+    nvtx = both["operator_name_nvtx"].to_numpy(dtype=object)
+    stacks = both[["operator_stack_kineto", "operator_stack_nvtx"]].to_numpy(dtype=object)
+    differs = [
+        i
+        for i in np.flatnonzero(kineto != nvtx)
+        if re.match(OPERATOR_NAME, str(kineto[i]))
+        and re.match(OPERATOR_NAME, str(nvtx[i]))
+        and kineto[i] not in str(stacks[i, 1]).split(STACK_SEPARATOR)
+        and nvtx[i] not in str(stacks[i, 0]).split(STACK_SEPARATOR)
+    ]
+    if not differs:
+        return
+    first = min(differs, key=lambda i: int(both["position"].iloc[i]))
+    position = int(both["position"].iloc[first])
+    kernel = kernels.loc[kernels["position"] == position, "name_key"].iloc[0]
+    raise OpprofError(
+        sources[0],
+        f"the operators that launched {len(differs)} of {len(both)} kernels disagree with the NVTX operator "
+        f"ranges of {sources[1]}; first at position {position} ({kernel}): Kineto names {kineto[first]}, "
+        f"NVTX {nvtx[first]}",
+    )
+
+
 def attribute(
     kernels: pd.DataFrame,
     nvtx_ops: pd.DataFrame | None,
     kineto_ops: pd.DataFrame,
     kineto_launches: pd.DataFrame,
     kineto_kernels: pd.DataFrame,
+    sources: tuple[str, str] = ("kineto", "nsys"),
 ) -> pd.DataFrame:
     """Every window kernel with its operator (or none), tier (``confidence``) and method, in
-    position order (``nvtx_ops``: nvtx_operators of the kernels). Text columns are categoricals."""
+    position order (``nvtx_ops``: nvtx_operators of the kernels). Text columns are categoricals.
+    Refuses Kineto and NVTX operators that disagree (``check_operator_agreement``, naming
+    ``sources``)."""
     out = kernels.sort_values("position", kind="stable").reset_index(drop=True)
     positions = out["position"].to_numpy()
     linked = kineto_links(out, kineto_launches, kineto_kernels)
     high = attribute_by_kineto(linked, kineto_ops)
     medium = attribute_by_nvtx(out, nvtx_ops)
+    check_operator_agreement(high, medium, out, sources)
     medium = medium[~medium["position"].isin(high["position"])]
     graph = attribute_by_graph_launch(linked, kineto_ops)
     graph = graph[~graph["position"].isin(high["position"]) & ~graph["position"].isin(medium["position"])]

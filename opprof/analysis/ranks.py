@@ -61,6 +61,12 @@ def rank_times(rank: Rank) -> dict[str, Any]:
     }
 
 
+def slowest_and_fastest(rows: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The rows (``rank_times``) of the slowest and the fastest rank by compute time (SLOWEST_BY),
+    never by kernel time, which counts the fast ranks' waits; of equals, the lowest rank."""
+    return max(rows, key=lambda r: r["compute_ns"]), min(rows, key=lambda r: r["compute_ns"])
+
+
 def check_ranks(ranks: list[Rank]) -> None:
     """Refuse a set of ranks that is not one whole run: a rank missing from 0..N-1 (its straggler
     would go unseen), or a bundle whose capture says another rank or world size."""
@@ -93,9 +99,7 @@ def cross_rank_summary(ranks: list[Rank]) -> tuple[dict[str, Any], dict[str, Any
         )
     check_ranks(ranks)
     rows = [rank_times(r) for r in sorted(ranks, key=lambda r: r.rank)]
-    # max/min keep the first of equals: the lowest rank number
-    slowest = max(rows, key=lambda r: r["compute_ns"])
-    fastest = min(rows, key=lambda r: r["compute_ns"])
+    slowest, fastest = slowest_and_fastest(rows)
     by_rank = {r.rank: r for r in ranks}
     diff = diff_profiles(by_rank[fastest["rank"]].side, by_rank[slowest["rank"]].side)
     compute_families = [f for f in diff["families"] if f["family"] != COMMUNICATION]

@@ -31,6 +31,7 @@ from opprof.tables import (
 OP_CATEGORIES = {"cpu_op", "operator", "user_annotation"}
 LAUNCH_CATEGORIES = {"cuda_runtime", "cuda_driver", "runtime", "driver"}
 KERNEL_CATEGORIES = {"kernel"}
+TABLE_CATEGORIES = OP_CATEGORIES | LAUNCH_CATEGORIES | KERNEL_CATEGORIES
 LAUNCH_APIS = {
     "cudaLaunchKernel",
     "cudaLaunchKernelExC",
@@ -91,6 +92,20 @@ def _ns(value: Any) -> int | None:
     return round(value * 1000)
 
 
+def _time_fault(event: dict[str, Any]) -> str:
+    """What is wrong with an event's ts or dur (Chrome-trace microseconds)."""
+    for key in ("ts", "dur"):
+        value = event.get(key)
+        if key not in event:
+            return f"has no {key}"
+        ns = _ns(value)
+        if ns is None:
+            return f"has {key} {value!r}, not a number"
+        if ns < 0:
+            return f"has a negative {key} ({value} us)" + (": a time before the trace began" if key == "ts" else "")
+    return "has no valid time"
+
+
 def _int_or_none(value: Any) -> int | None:
     if isinstance(value, bool):
         return None
@@ -134,19 +149,27 @@ def _message_bytes(args: dict[str, Any]) -> int | None:
 
 
 def read_trace(path: str | Path) -> KinetoTables:
-    """The trace's tables. Events that are not dicts or lack times are skipped."""
+    """The trace's tables (``trace_tables``)."""
     return trace_tables(load_trace(path), Path(path))
 
 
 def trace_tables(document: dict[str, Any], path: Path) -> KinetoTables:
-    """The tables of a loaded trace (``load_trace``); ``path`` names it in refusals."""
+    """The tables of a loaded trace (``load_trace``); ``path`` names it in refusals.
+
+    Events other than complete ("X") operator, launch and kernel events are skipped; one of those
+    without a time that is a number at or after zero, or sharing its correlation id where only a
+    CUDA graph launch runs several kernels under one, is refused: its kernel would go to another
+    operator or none, silently."""
     events = document["traceEvents"]
     ops: list[tuple] = []
     launches: list[tuple] = []
     kernels: list[tuple] = []
     calls: list[tuple] = []
     categories: dict[str, int] = {}
-    for event in events:
+    launch_events: dict[int, int] = {}  # correlation id -> the first launch event carrying it
+    kernel_events: dict[int, int] = {}
+    shared_kernels: list[tuple[int, int, int]] = []  # (correlation id, first event, event)
+    for index, event in enumerate(events):
         if not isinstance(event, dict) or event.get("ph") != "X":
             continue
         category = event.get("cat")
@@ -154,14 +177,16 @@ def trace_tables(document: dict[str, Any], path: Path) -> KinetoTables:
             continue
         category = category.lower()
         categories[category] = categories.get(category, 0) + 1
-        start = _ns(event.get("ts"))
-        duration = _ns(event.get("dur"))
-        if start is None or duration is None or duration < 0:
+        if category not in TABLE_CATEGORIES:
             continue
-        args = event.get("args")
-        args = args if isinstance(args, dict) else {}
         name = event.get("name")
         name = name if isinstance(name, str) else ""
+        start = _ns(event.get("ts"))
+        duration = _ns(event.get("dur"))
+        if start is None or duration is None or start < 0 or duration < 0:
+            raise OpprofError(path, f"event {index} ({category} {name!r}) {_time_fault(event)}")
+        args = event.get("args")
+        args = args if isinstance(args, dict) else {}
         external = _int_or_none(args.get("External id"))
         if category in OP_CATEGORIES:
             dims = args.get("Input Dims")
@@ -181,15 +206,24 @@ def trace_tables(document: dict[str, Any], path: Path) -> KinetoTables:
             correlation = _int_or_none(args.get("correlation"))
             calls.append((correlation, name, category, event.get("pid"), event.get("tid"), start, start + duration))
             if name in LAUNCH_APIS:
+                if correlation is not None and launch_events.setdefault(correlation, index) != index:
+                    raise OpprofError(
+                        path,
+                        f"launch events {launch_events[correlation]} and {index} share correlation id {correlation}: "
+                        "CUPTI gives every launch its own",
+                    )
                 launches.append(
                     (correlation, external, name, event.get("pid"), event.get("tid"), start, start + duration)
                 )
         elif category in KERNEL_CATEGORIES:
+            correlation = _int_or_none(args.get("correlation"))
+            if correlation is not None and kernel_events.setdefault(correlation, index) != index:
+                shared_kernels.append((correlation, kernel_events[correlation], index))
             grid = _dims3(args.get("grid"))
             block = _dims3(args.get("block"))
             kernels.append(
                 (
-                    _int_or_none(args.get("correlation")),
+                    correlation,
                     external,
                     name,
                     _int_or_none(args.get("device")),
@@ -203,6 +237,15 @@ def trace_tables(document: dict[str, Any], path: Path) -> KinetoTables:
                     _message_bytes(args),
                 )
             )
+    graph_launches = {row[0] for row in launches if row[2] in GRAPH_LAUNCH_APIS}
+    shared = [s for s in shared_kernels if s[0] not in graph_launches]
+    if shared:
+        correlation, first, other = shared[0]
+        raise OpprofError(
+            path,
+            f"kernel events {first} and {other} share correlation id {correlation}, which no CUDA graph launch "
+            f"carries: one launch runs one kernel ({len(shared)} such kernel events)",
+        )
     if not kernels:
         if categories.get("cuda_profiler_range"):
             raise OpprofError(

@@ -157,12 +157,20 @@ def _blank(cleaned: pd.Series) -> pd.Series:
     return cleaned.isin(["", "n/a", "N/A", "nan"])
 
 
-def _numbers(column: pd.Series) -> pd.Series:
-    """ncu numbers: plain, with thousands separators, or ``n/a``/empty (null, not zero). A value
-    that is not finite (``inf``, ``1e309``) is no measurement either: null."""
+def _parsed(column: pd.Series) -> pd.Series:
+    """ncu cells as floats, ``inf`` included: plain, with thousands separators, or ``n/a``/empty (null)."""
     cleaned = column.str.replace(",", "", regex=False).str.strip()
-    numbers = pd.to_numeric(cleaned.where(~_blank(cleaned)), errors="coerce").astype("float64")
+    return pd.to_numeric(cleaned.where(~_blank(cleaned)), errors="coerce").astype("float64")
+
+
+def _finite(numbers: pd.Series) -> pd.Series:
+    """A value that is not finite (``inf``, ``1e309``) is no measurement either: null."""
     return numbers.where(np.isfinite(numbers.to_numpy()))
+
+
+def _numbers(column: pd.Series) -> pd.Series:
+    """ncu numbers (``_parsed``), null where not finite (``_finite``), never zero."""
+    return _finite(_parsed(column))
 
 
 def _is_metric(column: str) -> bool:
@@ -184,9 +192,11 @@ def _metrics(table: pd.DataFrame, units: dict[str, str]) -> tuple[pd.DataFrame, 
     cells = table[[c for c in table.columns if _is_metric(c)]]
     flat = pd.Series(cells.to_numpy(dtype=object).ravel(), dtype="string")
     shape = cells.shape
-    numbers = pd.DataFrame(_numbers(flat).to_numpy().reshape(shape), columns=cells.columns, index=cells.index)
+    parsed = _parsed(flat)
+    numbers = pd.DataFrame(_finite(parsed).to_numpy().reshape(shape), columns=cells.columns, index=cells.index)
     blank = _blank(flat.str.strip()).to_numpy(dtype=bool).reshape(shape)
-    text = numbers.isna().all(axis=0).to_numpy() & (~blank).any(axis=0)
+    # A column is text where no cell is a number; one of only inf is a metric without values.
+    text = np.asarray(parsed.isna().to_numpy().reshape(shape).all(axis=0) & (~blank).any(axis=0))
     return _in_base_units(numbers.loc[:, ~text], units)
 
 
