@@ -21,7 +21,7 @@ rule clock_probe:
         earlier=earlier_results,
     shell:
         "python -P {params.script:q} {params.flags} 2> {log:q}"
-        " || {{ status=$?; rm -f -- {params.earlier:q}; exit $status; }}"
+        " || {{ status=$?; rm -rf -- {params.earlier:q}; exit $status; }}"
 
 
 # The user's code, before any profiler runs: refused in one line where it is wrong.

@@ -1,3 +1,4 @@
+import glob
 import json
 import os
 import re
@@ -420,8 +421,7 @@ DOCUMENTED_FILES = [
 ]
 
 
-# What a user reads as a workload's result. A job that fails removes those it does not read: after
-# a refused rerun nothing made from the earlier inputs passes for the result of the new ones.
+# What a user reads as a workload's result.
 PUBLISHED_FILES = [
     "kernels.parquet",
     "operators.parquet",
@@ -430,16 +430,25 @@ PUBLISHED_FILES = [
     "report.html",
     "trace.json.gz",
 ]
+# A data-parallel run's comparison of its ranks (rules/ranks.smk), made from every rank's profile.
+RANK_RESULTS = ["ranks.json", "ranks_diff.json", "ranks_diff.html"]
 
 
-def earlier_results(wildcards, input):
-    """Params function: the published files of this workload the job does not read."""
-    read = set(input)
-    return [
-        p
-        for p in (f"{RESULTS}/{wildcards.name}/{f}" for f in PUBLISHED_FILES)
-        if p not in read
-    ]
+def earlier_results(wildcards):
+    """Params function: every result made from the workload's inputs, which a job that fails
+    removes, those it read included: its tables and records, its published files, the diffs
+    (existing now) and the rank comparison that read its profile. After a refused rerun nothing
+    made from the earlier inputs passes for the result of the new ones, nor feeds a later target.
+    """
+    name = wildcards.name
+    made = [f"{RESULTS}/{name}/{f}" for f in ["tables", *PUBLISHED_FILES]]
+    if "/" in name:
+        made += [f"{RESULTS}/{name.rsplit('/', 1)[0]}/{f}" for f in RANK_RESULTS]
+    else:
+        diffs, escaped = Path(RESULTS, "diff"), glob.escape(name)
+        pairs = [*diffs.glob(f"{escaped}__*"), *diffs.glob(f"*__{escaped}")]
+        made += [str(p / f) for p in pairs for f in DIFF_FILES]
+    return made
 
 
 def documented_outputs(names):
@@ -482,11 +491,16 @@ def expected_families(wildcards):
     return PAIRS.get((wildcards.base, wildcards.new), {}).get("expected", [])
 
 
+# What a diff writes: the diff, its page and the regression gate's record.
+DIFF_FILES = ["diff.json", "diff.html", "gate.json"]
+
+
 def pair_outputs(base, new):
     gated = PAIRS[(base, new)].get("gated", True)
     return [
         f"{RESULTS}/diff/{base}__{new}/{f}"
-        for f in ("diff.json", "diff.html", *(["gate.json"] if gated else []))
+        for f in DIFF_FILES
+        if gated or f != "gate.json"
     ]
 
 

@@ -24,7 +24,7 @@ rule bundle_manifest:
         missing=missing_members,
     shell:
         "python -P {params.script:q} {params.flags} 2> {log:q}"
-        " || {{ status=$?; rm -f -- {params.earlier:q}; exit $status; }}"
+        " || {{ status=$?; rm -rf -- {params.earlier:q}; exit $status; }}"
 
 
 # The heads of the analysis' longest chain of rules, first so that the small rules fill in around
