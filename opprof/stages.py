@@ -34,12 +34,14 @@ from opprof.analysis.sequence_dedup import ReplayCost
 from opprof.analysis.window import MARKER_COLUMNS, kineto_window, marker_manifest, ncu_window
 from opprof.analysis.window import nsys_window as window_of_nsys
 from opprof.bundle.manifest import (
+    MANIFEST,
     bundle_from_manifest,
     ncu_entries,
     read_json,
     read_timing,
     validate_json,
     validate_manifest,
+    workload_differences,
 )
 from opprof.bundle.replay_plan import IDENTITY, check_propagation, load_plan, plan_from_table, plan_table
 from opprof.capture import commands
@@ -644,17 +646,28 @@ def compile_cost(
     host_events: str,
     regime: str,
     record: str,
+    bundle: str,
     eager_regime: str | None = None,
     eager_manifest: str | None = None,
     eager: str | None = None,
+    eager_bundle: str | None = None,
 ) -> None:
     """What torch.compile costs a compiled workload per step, against its eager variant
     (``eager``, whose regime record and capture.json are ``eager_regime`` and ``eager_manifest``)
-    where that is profiled too, on the same GPU."""
+    where that is profiled too, on the same GPU. An eager bundle of another workload is refused,
+    naming both bundles' capture.json (``bundle``, ``eager_bundle``)."""
     document = read_json(manifest)
     against, reason = None, None
     if eager and eager_regime and eager_manifest:
-        reason = host_time.other_gpu(document, read_json(eager_manifest))
+        eager_document = read_json(eager_manifest)
+        other = workload_differences(document, eager_document)
+        if other:
+            raise OpprofError(
+                Path(bundle) / MANIFEST,
+                f"its eager variant {Path(eager_bundle or eager) / MANIFEST} is another "
+                f"workload ({other}): compile cost compares a compiled workload with its own eager run only",
+            )
+        reason = host_time.other_gpu(document, eager_document)
         against = None if reason else (eager, read_json(eager_regime))
     found = host_time.compile_cost(
         read_table(host_events, tables.HOST_EVENTS), read_json(regime), document.get("compile"), against, reason

@@ -153,6 +153,11 @@ def eager_variant(wildcards):
     )
 
 
+def eager_bundle(wildcards):
+    eager = eager_variant(wildcards)
+    return str(bundle_root(eager)) if eager else None
+
+
 def eager_record(stem):
     """Input function: a record of the eager variant (none where it is not profiled here)."""
 

@@ -168,3 +168,32 @@ def bundle_from_manifest(root: Path, manifest: dict[str, Any], manifest_path: Pa
         timing=_member(root, files.get("timing"), manifest_path, "timing file"),
         cupti=_member(root, files.get("cupti"), manifest_path, "range profiler counters"),
     )
+
+
+# The module of the built-in workloads: a built-in's name fixes its shapes (its description, the
+# function's docstring, may be reworded between captures); a user's entry or command is known by
+# its description only.
+BUILTIN_SOURCE = "opprof.capture.workloads"
+
+
+def workload_identity(manifest: dict[str, Any]) -> dict[str, Any]:
+    """What makes two captures one workload, from capture.json's ``workload`` entry: its name and
+    source, its shapes, training or inference, and the dtype it ran in. The variant (eager or
+    compiled) and torch.compile's settings are not part of it."""
+    workload = manifest.get("workload") or {}
+    source = workload.get("source")
+    return {
+        "name": workload.get("name"),
+        "source": source,
+        "shapes": None if source == BUILTIN_SOURCE else workload.get("description"),
+        "mode": workload.get("mode") or "inference",
+        "dtype": (workload.get("numerics") or {}).get("dtype"),
+    }
+
+
+def workload_differences(manifest: dict[str, Any], other: dict[str, Any]) -> str | None:
+    """How two capture.json documents name different workloads (``name 'a' against 'b'; ...``),
+    or None where they are one workload."""
+    ours, theirs = workload_identity(manifest), workload_identity(other)
+    differ = [f"{key} {ours[key]!r} against {theirs[key]!r}" for key in ours if ours[key] != theirs[key]]
+    return "; ".join(differ) or None
