@@ -870,6 +870,13 @@ def diff_gate(diff: str, record: str, rules: str, expected: list[str] | None = N
     target with the table of what crossed; the record says what was checked."""
     document = read_json(diff)
     gate = json.loads(rules)
+    faults = compare.gate_rule_faults(gate)
+    if faults:
+        raise OpprofError(
+            diff,
+            f"config diff.gate: {'; '.join(faults)}: "
+            "each bound must be a finite number, a counter's min at most its max",
+        )
     unknown = [f for f in [*(expected or []), *(b["family"] for b in gate["counters"])] if f not in compare.FAMILIES]
     if unknown:
         raise OpprofError(diff, f"families {unknown} are not families ({', '.join(compare.FAMILIES)})")
