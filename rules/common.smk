@@ -1,4 +1,3 @@
-import glob
 import json
 import os
 import re
@@ -18,6 +17,7 @@ from opprof.bundle.digest import file_digest
 from opprof.capture.commands import metric_names
 from opprof.capture.spec import builtin_variant, capture_instances, resolve_workloads
 from opprof.cli import use_bytecode_cache
+from opprof.io import DIFF_FILES, REFUSED, remove_refused_results
 from opprof.output.paper import PAIRS as PAPER_PAIRS
 
 validate(config, schema="../config/schema.yaml")
@@ -426,34 +426,15 @@ DOCUMENTED_FILES = [
 ]
 
 
-# What a user reads as a workload's result.
-PUBLISHED_FILES = [
-    "kernels.parquet",
-    "operators.parquet",
-    "operator_summary.parquet",
-    "profile.json",
-    "report.html",
-    "trace.json.gz",
-]
-# A data-parallel run's comparison of its ranks (rules/ranks.smk), made from every rank's profile.
-RANK_RESULTS = ["ranks.json", "ranks_diff.json", "ranks_diff.html"]
+# A job that fails leaves the REFUSED marker in its workload's results folder; when the run ends
+# (every job done, none left to read them) every result made from that workload's earlier inputs
+# is removed, those the job read included (opprof.io.remove_refused_results).
+def refusal_marker(wildcards):
+    return f"{RESULTS}/{wildcards.name}/{REFUSED}"
 
 
-def earlier_results(wildcards):
-    """Params function: every result made from the workload's inputs, which a job that fails
-    removes, those it read included: its tables and records, its published files, the diffs
-    (existing now) and the rank comparison that read its profile. After a refused rerun nothing
-    made from the earlier inputs passes for the result of the new ones, nor feeds a later target.
-    """
-    name = wildcards.name
-    made = [f"{RESULTS}/{name}/{f}" for f in ["tables", *PUBLISHED_FILES]]
-    if "/" in name:
-        made += [f"{RESULTS}/{name.rsplit('/', 1)[0]}/{f}" for f in RANK_RESULTS]
-    else:
-        diffs, escaped = Path(RESULTS, "diff"), glob.escape(name)
-        pairs = [*diffs.glob(f"{escaped}__*"), *diffs.glob(f"*__{escaped}")]
-        made += [str(p / f) for p in pairs for f in DIFF_FILES]
-    return made
+onerror:
+    remove_refused_results(RESULTS)
 
 
 def documented_outputs(names):
@@ -494,10 +475,6 @@ def side(member, which):
 def expected_families(wildcards):
     """What the configured pair adds on purpose (none for a pair the config does not list)."""
     return PAIRS.get((wildcards.base, wildcards.new), {}).get("expected", [])
-
-
-# What a diff writes: the diff, its page and the regression gate's record.
-DIFF_FILES = ["diff.json", "diff.html", "gate.json"]
 
 
 def pair_outputs(base, new):

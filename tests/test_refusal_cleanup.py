@@ -52,12 +52,13 @@ def test_a_refusal_removes_every_result_of_the_earlier_inputs_and_the_diffs_that
         work, captures, *targets, extra=("--keep-going", "--config", f"captures_dir={captures}", "strict=True")
     )
     assert refused.returncode != 0
-    # The gate refuses the changed trace; what it kept from being made again is gone, and nothing
-    # older than the refusal stays (jobs beside it may write the new inputs' tables after it).
+    # The gate refuses the changed trace; what it kept from being made again is gone, and so is
+    # every other table (the run's end removes them, once no job can read them).
     gate_log = results / "rerun" / "logs" / "gate.log"
     assert gate_log.read_text().startswith(f"opprof: error: {captures / 'rerun'}: determinism gate failed")
     assert [t for t in AFTER_GATE if (results / "rerun" / "tables" / f"{t}.parquet").exists()] == []
     assert _results_older_than(results / "rerun", gate_log) == []
+    assert not (results / "rerun" / "tables").exists() and not (results / "rerun" / ".refused").exists()
     # The strict refusal of the profile removes its own inputs too, and the diff that read the profile.
     (line,) = (results / "j02" / "logs" / "profile.log").read_text().splitlines()
     assert "the captures disagree (strict): GPU" in line
