@@ -378,7 +378,8 @@ def refuse_bundle_name(name: str) -> None:
     """A bundle name the workflow cannot use safely: refused in one line."""
     raise OpprofError(
         None,
-        f"bundle name {name!r} is not allowed: allowed characters are letters, digits, '_', '.' and '-'",
+        f"bundle name {name!r} is not allowed: allowed characters are letters, digits, '_', '.' and '-' "
+        "(and '/' only in a data-parallel rank, <name>/rank<r>)",
     )
 
 
@@ -459,12 +460,12 @@ def ingest_ncu(
     write_json(info, {e["group"]: ncu.device_facts(raw) for raw, e in zip(raws, entries, strict=True)})
 
 
-def ingest_replay_plan(window: str, replay_plan: str, plan: str | None = None) -> None:
-    """The bundle's replay plan, checked against the measured window (every position covered once,
-    every source measured and the same kernel as its target), as one row per position (a bundle
-    without a plan: ncu measured every position)."""
+def ingest_replay_plan(window: str, replay_plan: str, plan: str | None = None, export: str | None = None) -> None:
+    """The bundle's replay plan, checked against the measured window of the nsys ``export`` (every
+    position covered once, every source measured and the same kernel as its target), as one row
+    per position (a bundle without a plan: ncu measured every position)."""
     nsys_w = read_table(window, tables.NSYS_WINDOW, ["position", *IDENTITY])
-    checked = load_plan(plan, len(nsys_w))
+    checked = load_plan(plan, len(nsys_w), export)
     check_propagation(checked, nsys_w, plan or window)
     write_table(replay_plan, tables.REPLAY_PLAN, plan_table(checked, len(nsys_w)))
 

@@ -44,12 +44,14 @@ NCU = config["ncu"]
 WORKLOADS = resolve_workloads(config["workloads"], config["iterations"])
 # Every capture they make, by bundle name (a data-parallel workload's ranks: <name>/rank<r>).
 CAPTURES = capture_instances(WORKLOADS)
-# Workloads whose counters CUPTI's range profiler collects instead of ncu.
-RANGE_PROFILER = set(NCU.get("range_profiler", []))
+# Workloads whose counters CUPTI's range profiler collects instead of ncu. A name this config does
+# not configure is not profiled here (a configfile of the user's own replaces the shipped
+# workloads, not the shipped list); a data-parallel one cannot use it.
+RANGE_PROFILER = set(NCU.get("range_profiler", [])) & set(WORKLOADS)
 if RANGE_PROFILER - set(CAPTURES):
     raise ValueError(
-        f"ncu.range_profiler names {sorted(RANGE_PROFILER - set(CAPTURES))}, which are not "
-        "single-GPU workloads of this config"
+        f"ncu.range_profiler names {sorted(RANGE_PROFILER - set(CAPTURES))}, which are "
+        "data-parallel workloads: the range profiler counts single-GPU ones"
     )
 
 # Scripts import the package from this workflow's own source in every deployment (venv, conda env,

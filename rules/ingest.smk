@@ -110,6 +110,8 @@ use rule bundle_manifest as ingest_replay_plan with:
     params:
         script=script("ingest_replay_plan"),
         digest=member_digest(replay_plan_member),
+        # A window the plan does not fit is the export's divergence: the refusal names it.
+        flags=stage_flags(export=nsys_member),
 
 
 use rule bundle_manifest as fusion_map with:

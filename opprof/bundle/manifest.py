@@ -20,17 +20,24 @@ def load_schema(name: str) -> dict[str, Any]:
     return schema
 
 
-def read_json(path: str | Path) -> Any:
-    """Parse a JSON file or refuse it with the file, line and column of the fault."""
+def read_text(path: str | Path) -> str:
+    """A file's UTF-8 text, or a refusal naming the file."""
     path = Path(path)
     try:
         raw = path.read_bytes()
     except OSError as exc:
         raise OpprofError(path, f"cannot read: {exc.strerror or exc}") from exc
     try:
-        return json.loads(raw.decode("utf-8"))
+        return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise OpprofError(path, f"not UTF-8 text (byte {exc.start})") from exc
+
+
+def read_json(path: str | Path) -> Any:
+    """Parse a JSON file or refuse it with the file, line and column of the fault."""
+    text = read_text(path)
+    try:
+        return json.loads(text)
     except json.JSONDecodeError as exc:
         raise OpprofError(path, f"malformed JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from exc
 

@@ -31,6 +31,7 @@ from opprof.tables import (
 OP_CATEGORIES = {"cpu_op", "operator", "user_annotation"}
 LAUNCH_CATEGORIES = {"cuda_runtime", "cuda_driver", "runtime", "driver"}
 KERNEL_CATEGORIES = {"kernel"}
+READ_CATEGORIES = OP_CATEGORIES | LAUNCH_CATEGORIES | KERNEL_CATEGORIES
 LAUNCH_APIS = {
     "cudaLaunchKernel",
     "cudaLaunchKernelExC",
@@ -91,6 +92,26 @@ def _ns(value: Any) -> int | None:
     return round(value * 1000)
 
 
+# Int64 nanoseconds end here: a time in microseconds at or beyond it is no clock reading.
+_MAX_US = 2**63 / 1000
+
+
+def time_fault(ts: Any, dur: Any) -> str | None:
+    """Why an event's ``ts`` or ``dur`` (Chrome-trace microseconds) is no time: not a number, not
+    finite or beyond 64-bit nanoseconds, or a negative duration; None where both are times or
+    absent (an event without times is skipped)."""
+    for key, value in (("ts", ts), ("dur", dur)):
+        if value is None:
+            continue
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return f"{key} {value!r} is not a number"
+        if not abs(value) < _MAX_US:  # NaN too
+            return f"{key} {value!r} is beyond 64-bit nanoseconds"
+    if dur is not None and dur < 0:
+        return f"dur {dur!r} is negative"
+    return None
+
+
 def _int_or_none(value: Any) -> int | None:
     if isinstance(value, bool):
         return None
@@ -146,7 +167,7 @@ def trace_tables(document: dict[str, Any], path: Path) -> KinetoTables:
     kernels: list[tuple] = []
     calls: list[tuple] = []
     categories: dict[str, int] = {}
-    for event in events:
+    for index, event in enumerate(events):
         if not isinstance(event, dict) or event.get("ph") != "X":
             continue
         category = event.get("cat")
@@ -154,6 +175,8 @@ def trace_tables(document: dict[str, Any], path: Path) -> KinetoTables:
             continue
         category = category.lower()
         categories[category] = categories.get(category, 0) + 1
+        if category in READ_CATEGORIES and (fault := time_fault(event.get("ts"), event.get("dur"))):
+            raise OpprofError(path, f"event {index} ({category} {str(event.get('name'))[:80]!r}): {fault}")
         start = _ns(event.get("ts"))
         duration = _ns(event.get("dur"))
         if start is None or duration is None or duration < 0:
