@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import sqlite3
 import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from conftest import REPO, SHIPPED, copy_bundle, run_workflow
+from conftest import REPO, SHIPPED, copy_bundle, run_workflow, workflow_command
 
 KERNELS = "CUPTI_ACTIVITY_KIND_KERNEL"
 EVENT = 21  # a kernel event of matmul_add_64's Kineto trace
@@ -120,3 +122,19 @@ def test_a_users_configfile_without_the_range_profilers_workload_runs(tmp_path: 
     configs = ("--configfile", str(REPO / "config" / "config.yaml"), str(mine))
     done = run_workflow(tmp_path / "work", SHIPPED, "profile_matmul_add_64", extra=("--dry-run", *configs))
     assert done.returncode == 0, done.stderr[-3000:]
+
+
+def test_a_live_capture_without_torch_is_refused_in_one_line_naming_the_interpreter(tmp_path: Path) -> None:
+    """capture=live where the interpreter that runs the workload cannot import torch."""
+    missing = tmp_path / "no-torch" / "torch"
+    missing.mkdir(parents=True)
+    (missing / "__init__.py").write_text("raise ModuleNotFoundError(\"No module named 'torch'\", name='torch')\n")
+    live = ("--config", f"captures_dir={SHIPPED}", "capture=live")
+    command = workflow_command(tmp_path / "work", SHIPPED, "results/matmul_add_64/profile.json", extra=live)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(REPO), str(missing.parent)])}
+    done = subprocess.run(command, capture_output=True, text=True, timeout=600, check=False, env=env)
+    assert done.returncode != 0
+    log = (tmp_path / "work" / "results" / "matmul_add_64" / "logs" / "check_workload.log").read_text()
+    assert "Traceback" not in log
+    refusal = f"opprof: error: {sys.executable}: cannot import torch (No module named 'torch'): a live capture"
+    assert log.splitlines()[-1].startswith(refusal), log
