@@ -19,6 +19,8 @@ def main(argv: list[str] | None = None) -> None:
     table.add_argument("--limit", type=int, default=20, help="operator names shown (0: all)")
     args = parser.parse_args(argv)
     try:
+        if args.limit < 0:  # a negative slice would drop the last rows instead
+            raise OpprofError(args.folder, f"--limit {args.limit}: the number of operator names to show (0: all)")
         text = key_averages_text(load(args.folder), args.sort, args.limit or None)
     except OpprofError as exc:
         print(f"{REFUSAL}{exc}", file=sys.stderr)

@@ -21,6 +21,20 @@ USER_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / 
 DEFAULT_PYCACHE = USER_CACHE / "pycache"
 
 
+def require_torch() -> None:
+    """Refuse in one line, naming this interpreter, where PyTorch cannot be imported: a live
+    capture runs the workload in it (the workflow itself needs no torch)."""
+    try:
+        import torch  # noqa: F401
+    except ImportError as exc:
+        print(
+            f"{REFUSAL}{sys.executable}: cannot import torch ({exc}): a live capture (config capture: live) runs "
+            "the workload in this interpreter; install PyTorch here, or profile recorded bundles (capture: recorded)",
+            file=sys.stderr,
+        )
+        sys.exit(1)
+
+
 def use_bytecode_cache(env: MutableMapping[str, str]) -> None:
     """Set ``env`` (``os.environ``, or a child's) for opprof's processes (rule scripts, capture
     phases' workloads): bytecode kept in a PYTHONPYCACHEPREFIX tree outside the install, which

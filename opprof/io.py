@@ -4,6 +4,7 @@ contracts (opprof.tables): a stale or foreign file is refused where it is read, 
 
 from __future__ import annotations
 
+import glob
 import os
 import shutil
 import tempfile
@@ -178,3 +179,48 @@ def write_with(final: str | Path, writer: Callable[[Path], None]) -> None:
     """Run ``writer(tmp)`` and move its file into place only when it returns."""
     with atomic_path(final) as tmp:
         writer(tmp)
+
+
+# Left in a workload's results folder by a job that refused its inputs; the workflow's end removes
+# what the earlier inputs made (remove_refused_results), when no job can still read it.
+REFUSED = ".refused"
+# What a user reads as a workload's result; a diff's files; a data-parallel run's rank comparison.
+PUBLISHED_FILES = (
+    "kernels.parquet",
+    "operators.parquet",
+    "operator_summary.parquet",
+    "profile.json",
+    "report.html",
+    "trace.json.gz",
+)
+DIFF_FILES = ("diff.json", "diff.html", "gate.json")
+RANK_FILES = ("ranks.json", "ranks_diff.json", "ranks_diff.html")
+
+
+def made_from(results: Path, name: str) -> list[Path]:
+    """Every result made from workload ``name``'s inputs under ``results``: its tables and records,
+    its published files, the diffs that read its profile (``diff/<name>__*``, ``diff/*__<name>``)
+    and, for a rank (``<run>/rank<r>``), its run's rank comparison."""
+    made = [results / name / "tables", *(results / name / f for f in PUBLISHED_FILES)]
+    if "/" in name:
+        return made + [results / name.rsplit("/", 1)[0] / f for f in RANK_FILES]
+    escaped = glob.escape(name)
+    pairs = [*(results / "diff").glob(f"{escaped}__*"), *(results / "diff").glob(f"*__{escaped}")]
+    return made + [p / f for p in sorted(pairs) for f in DIFF_FILES]
+
+
+def remove_refused_results(results: str | Path) -> list[str]:
+    """For each workload a job refused in this run (its REFUSED marker), remove what ``made_from``
+    lists, then the marker: nothing made from the earlier inputs passes for the result of the new
+    ones, nor feeds a later target. Returns the workload names."""
+    results = Path(results)
+    markers = sorted([*results.glob(f"*/{REFUSED}"), *results.glob(f"*/rank*/{REFUSED}")])
+    names = [m.parent.relative_to(results).as_posix() for m in markers]
+    for marker, name in zip(markers, names, strict=True):
+        for path in made_from(results, name):
+            if path.is_dir():
+                shutil.rmtree(path)
+            else:
+                path.unlink(missing_ok=True)
+        marker.unlink()
+    return names

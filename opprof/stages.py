@@ -34,12 +34,14 @@ from opprof.analysis.sequence_dedup import ReplayCost
 from opprof.analysis.window import MARKER_COLUMNS, kineto_window, marker_manifest, ncu_window
 from opprof.analysis.window import nsys_window as window_of_nsys
 from opprof.bundle.manifest import (
+    MANIFEST,
     bundle_from_manifest,
     ncu_entries,
     read_json,
     read_timing,
     validate_json,
     validate_manifest,
+    workload_differences,
 )
 from opprof.bundle.replay_plan import IDENTITY, check_propagation, load_plan, plan_from_table, plan_table
 from opprof.capture import commands
@@ -376,7 +378,8 @@ def refuse_bundle_name(name: str) -> None:
     """A bundle name the workflow cannot use safely: refused in one line."""
     raise OpprofError(
         None,
-        f"bundle name {name!r} is not allowed: allowed characters are letters, digits, '_', '.' and '-'",
+        f"bundle name {name!r} is not allowed: allowed characters are letters, digits, '_', '.' and '-' "
+        "(and '/' only in a data-parallel rank, <name>/rank<r>)",
     )
 
 
@@ -457,12 +460,12 @@ def ingest_ncu(
     write_json(info, {e["group"]: ncu.device_facts(raw) for raw, e in zip(raws, entries, strict=True)})
 
 
-def ingest_replay_plan(window: str, replay_plan: str, plan: str | None = None) -> None:
-    """The bundle's replay plan, checked against the measured window (every position covered once,
-    every source measured and the same kernel as its target), as one row per position (a bundle
-    without a plan: ncu measured every position)."""
+def ingest_replay_plan(window: str, replay_plan: str, plan: str | None = None, export: str | None = None) -> None:
+    """The bundle's replay plan, checked against the measured window of the nsys ``export`` (every
+    position covered once, every source measured and the same kernel as its target), as one row
+    per position (a bundle without a plan: ncu measured every position)."""
     nsys_w = read_table(window, tables.NSYS_WINDOW, ["position", *IDENTITY])
-    checked = load_plan(plan, len(nsys_w))
+    checked = load_plan(plan, len(nsys_w), export)
     check_propagation(checked, nsys_w, plan or window)
     write_table(replay_plan, tables.REPLAY_PLAN, plan_table(checked, len(nsys_w)))
 
@@ -653,17 +656,28 @@ def compile_cost(
     host_events: str,
     regime: str,
     record: str,
+    bundle: str,
     eager_regime: str | None = None,
     eager_manifest: str | None = None,
     eager: str | None = None,
+    eager_bundle: str | None = None,
 ) -> None:
     """What torch.compile costs a compiled workload per step, against its eager variant
     (``eager``, whose regime record and capture.json are ``eager_regime`` and ``eager_manifest``)
-    where that is profiled too, on the same GPU."""
+    where that is profiled too, on the same GPU. An eager bundle of another workload is refused,
+    naming both bundles' capture.json (``bundle``, ``eager_bundle``)."""
     document = read_json(manifest)
     against, reason = None, None
     if eager and eager_regime and eager_manifest:
-        reason = host_time.other_gpu(document, read_json(eager_manifest))
+        eager_document = read_json(eager_manifest)
+        other = workload_differences(document, eager_document)
+        if other:
+            raise OpprofError(
+                Path(bundle) / MANIFEST,
+                f"its eager variant {Path(eager_bundle or eager) / MANIFEST} is another "
+                f"workload ({other}): compile cost compares a compiled workload with its own eager run only",
+            )
+        reason = host_time.other_gpu(document, eager_document)
         against = None if reason else (eager, read_json(eager_regime))
     found = host_time.compile_cost(
         read_table(host_events, tables.HOST_EVENTS), read_json(regime), document.get("compile"), against, reason
@@ -868,6 +882,13 @@ def diff_gate(diff: str, record: str, rules: str, expected: list[str] | None = N
     target with the table of what crossed; the record says what was checked."""
     document = read_json(diff)
     gate = json.loads(rules)
+    faults = compare.gate_rule_faults(gate)
+    if faults:
+        raise OpprofError(
+            diff,
+            f"config diff.gate: {'; '.join(faults)}: "
+            "each bound must be a finite number, a counter's min at most its max",
+        )
     unknown = [f for f in [*(expected or []), *(b["family"] for b in gate["counters"])] if f not in compare.FAMILIES]
     if unknown:
         raise OpprofError(diff, f"families {unknown} are not families ({', '.join(compare.FAMILIES)})")

@@ -18,10 +18,10 @@ rule clock_probe:
     params:
         script=script("clock_probe"),
         flags=stage_flags(cache_dir=config["clocks"]["cache_dir"]),
-        earlier=earlier_results,
+        refused=refusal_marker,
     shell:
         "python -P {params.script:q} {params.flags} 2> {log:q}"
-        " || {{ status=$?; rm -f -- {params.earlier:q}; exit $status; }}"
+        ' || {{ status=$?; for marker in {params.refused:q}; do : > "$marker"; done; exit $status; }}'
 
 
 # The user's code, before any profiler runs: refused in one line where it is wrong.

@@ -17,6 +17,7 @@ from opprof.bundle.digest import file_digest
 from opprof.capture.commands import metric_names
 from opprof.capture.spec import builtin_variant, capture_instances, resolve_workloads
 from opprof.cli import use_bytecode_cache
+from opprof.io import DIFF_FILES, REFUSED, remove_refused_results
 from opprof.output.paper import PAIRS as PAPER_PAIRS
 
 validate(config, schema="../config/schema.yaml")
@@ -46,12 +47,14 @@ NCU = config["ncu"]
 WORKLOADS = resolve_workloads(config["workloads"], config["iterations"])
 # Every capture they make, by bundle name (a data-parallel workload's ranks: <name>/rank<r>).
 CAPTURES = capture_instances(WORKLOADS)
-# Workloads whose counters CUPTI's range profiler collects instead of ncu.
-RANGE_PROFILER = set(NCU.get("range_profiler", []))
+# Workloads whose counters CUPTI's range profiler collects instead of ncu. A name this config does
+# not configure is not profiled here (a configfile of the user's own replaces the shipped
+# workloads, not the shipped list); a data-parallel one cannot use it.
+RANGE_PROFILER = set(NCU.get("range_profiler", [])) & set(WORKLOADS)
 if RANGE_PROFILER - set(CAPTURES):
     raise ValueError(
-        f"ncu.range_profiler names {sorted(RANGE_PROFILER - set(CAPTURES))}, which are not "
-        "single-GPU workloads of this config"
+        f"ncu.range_profiler names {sorted(RANGE_PROFILER - set(CAPTURES))}, which are "
+        "data-parallel workloads: the range profiler counts single-GPU ones"
     )
 
 # Scripts import the package from this workflow's own source in every deployment (venv, conda env,
@@ -153,6 +156,11 @@ def eager_variant(wildcards):
         if is_live(base) or (bundle_root(base) / "capture.json").is_file()
         else None
     )
+
+
+def eager_bundle(wildcards):
+    eager = eager_variant(wildcards)
+    return str(bundle_root(eager)) if eager else None
 
 
 def eager_record(stem):
@@ -425,26 +433,15 @@ DOCUMENTED_FILES = [
 ]
 
 
-# What a user reads as a workload's result. A job that fails removes those it does not read: after
-# a refused rerun nothing made from the earlier inputs passes for the result of the new ones.
-PUBLISHED_FILES = [
-    "kernels.parquet",
-    "operators.parquet",
-    "operator_summary.parquet",
-    "profile.json",
-    "report.html",
-    "trace.json.gz",
-]
+# A job that fails leaves the REFUSED marker in its workload's results folder; when the run ends
+# (every job done, none left to read them) every result made from that workload's earlier inputs
+# is removed, those the job read included (opprof.io.remove_refused_results).
+def refusal_marker(wildcards):
+    return f"{RESULTS}/{wildcards.name}/{REFUSED}"
 
 
-def earlier_results(wildcards, input):
-    """Params function: the published files of this workload the job does not read."""
-    read = set(input)
-    return [
-        p
-        for p in (f"{RESULTS}/{wildcards.name}/{f}" for f in PUBLISHED_FILES)
-        if p not in read
-    ]
+onerror:
+    remove_refused_results(RESULTS)
 
 
 def documented_outputs(names):
@@ -491,7 +488,8 @@ def pair_outputs(base, new):
     gated = PAIRS[(base, new)].get("gated", True)
     return [
         f"{RESULTS}/diff/{base}__{new}/{f}"
-        for f in ("diff.json", "diff.html", *(["gate.json"] if gated else []))
+        for f in DIFF_FILES
+        if gated or f != "gate.json"
     ]
 
 

@@ -29,8 +29,11 @@ rule diff:
             base=lambda w: w.base, new=lambda w: w.new, strict=config["strict"]
         ),
         strict=config["strict"],
+        # A refused diff leaves no gate record of the earlier one either.
+        earlier=lambda w: f"{RESULTS}/diff/{w.base}__{w.new}/gate.json",
     shell:
         "python -P {params.script:q} {params.flags} 2> {log:q}"
+        " || {{ status=$?; rm -f -- {params.earlier:q}; exit $status; }}"
 
 
 rule diff_gate:

@@ -56,7 +56,11 @@ use rule host_events as compile_cost with:
         benchmark_of("compile_cost")
     params:
         script=script("compile_cost"),
-        flags=stage_flags(eager=eager_variant),
+        flags=stage_flags(
+            eager=eager_variant,
+            bundle=lambda w: str(bundle_root(w.name)),
+            eager_bundle=eager_bundle,
+        ),
 
 
 # Collectives (NCCL, c10d): their kinds, time and bytes, and how much compute overlapped them.

@@ -20,11 +20,11 @@ rule bundle_manifest:
         # Set only where capture.json is missing: the rules using this one never run then.
         flags=stage_flags(capture=absent_manifest),
         digest=member_digest(present_manifest),
-        earlier=earlier_results,
+        refused=refusal_marker,
         missing=missing_members,
     shell:
         "python -P {params.script:q} {params.flags} 2> {log:q}"
-        " || {{ status=$?; rm -f -- {params.earlier:q}; exit $status; }}"
+        ' || {{ status=$?; for marker in {params.refused:q}; do : > "$marker"; done; exit $status; }}'
 
 
 # The heads of the analysis' longest chain of rules, first so that the small rules fill in around
@@ -110,6 +110,8 @@ use rule bundle_manifest as ingest_replay_plan with:
     params:
         script=script("ingest_replay_plan"),
         digest=member_digest(replay_plan_member),
+        # A window the plan does not fit is the export's divergence: the refusal names it.
+        flags=stage_flags(export=nsys_member),
 
 
 use rule bundle_manifest as fusion_map with:

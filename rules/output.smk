@@ -81,7 +81,8 @@ rule refuse_bundle_name:
     log:
         f"{RESULTS}/logs/refused/{{bad_name}}.log",
     wildcard_constraints:
-        bad_name=r"[^/]*[^A-Za-z0-9_./-][^/]*",
+        # A character outside the allowed ones, or a '/' anywhere but in <name>/rank<r>.
+        bad_name=r"(?![A-Za-z0-9_.-]+/rank[0-9]+/)(?:[^/]*[^A-Za-z0-9_./-][^/]*|[^/]+(?:/[^/]+)+)",
     localrule: True
     conda:
         "../envs/analysis.yaml"

@@ -82,7 +82,7 @@ use rule clock_probe as ncu_validation_replay with:
         run="full|repeat",
     params:
         # Not upstream of the profile: a failed validation leaves it standing.
-        earlier=[],
+        refused=[],
         script=script("ncu_validation_replay"),
         flags=ncu_flags(
             group=lambda w: w.run,
@@ -111,5 +111,5 @@ use rule join as validate_replay with:
     benchmark:
         benchmark_of("validate_replay")
     params:
-        earlier=[],
+        refused=[],
         script=script("validate_replay"),

@@ -98,6 +98,12 @@ def test_terminal_table_of_a_folder_without_a_profile_is_one_line(tmp_path: Path
     )
 
 
+def test_terminal_table_refuses_a_negative_limit_in_one_line(tmp_path: Path) -> None:
+    done = _table(str(tmp_path), "--limit", "-1")
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr == f"opprof: error: {tmp_path}: --limit -1: the number of operator names to show (0: all)\n"
+
+
 def test_the_api_example_in_the_docs_runs_as_written(folder: Path, document: dict[str, Any]) -> None:
     text = (REPO / "docs" / "api.md").read_text()
     example = re.search(r"```python\n(.*?)```", text, re.S)

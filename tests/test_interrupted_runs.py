@@ -12,7 +12,7 @@ from typing import Any
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
-from conftest import RECORDED, run_workflow, workflow_command
+from conftest import RECORDED, REPO, run_workflow, workflow_command
 
 PROFILE = Path("results") / "gpt2" / "profile.json"
 # Loaded into the rule's Python by PYTHONPATH: after ingest_ncu's Parquet writer has written its
@@ -86,3 +86,8 @@ def test_run_killed_mid_write_leaves_no_output_and_rerun_finishes_unchanged(
     assert rerun.returncode == 0, rerun.stderr[-3000:]
     reference = Path(gpt2_profile["_workdir"]) / PROFILE
     assert (workdir / PROFILE).read_bytes() == reference.read_bytes()
+
+
+def test_the_recovery_from_a_killed_run_is_documented() -> None:
+    text = " ".join((REPO / "docs" / "architecture.md").read_text().split())
+    assert "A run killed outright (SIGKILL" in text and "Run `snakemake --unlock` once" in text

@@ -19,7 +19,8 @@ from opprof.analysis.ranks import Rank, check_ranks, rank_times, slowest_and_fas
 from opprof.errors import OpprofError
 
 # Two GPT-2 forwards captured on the H200, FP32 and under bf16 autocast: ranks that differ in
-# their GEMMs, as a straggler with a slower GEMM path would.
+# their GEMMs, as a straggler with a slower GEMM path would. Ranks run one workload, so rank 1's
+# capture.json names rank 0's.
 RANKS = {0: "gpt2", 1: "gpt2_bf16"}
 
 
@@ -28,6 +29,9 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("ranks")
     for rank, bundle in RANKS.items():
         copy_bundle(SHIPPED / bundle, root / "captures" / "dp" / f"rank{rank}")
+    manifest = json.loads((root / "captures" / "dp" / "rank1" / "capture.json").read_text())
+    manifest["workload"] = json.loads((SHIPPED / RANKS[0] / "capture.json").read_text())["workload"]
+    (root / "captures" / "dp" / "rank1" / "capture.json").write_text(json.dumps(manifest, indent=1))
     done = run_workflow(root / "work", root / "captures", "results/dp/ranks.json")
     assert done.returncode == 0, done.stderr[-3000:]
     return root / "work" / "results" / "dp"

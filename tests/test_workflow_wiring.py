@@ -162,8 +162,8 @@ def test_captures_dir_with_shell_metacharacters_profiles_normally_and_runs_nothi
 
 @pytest.mark.parametrize(
     "name",
-    ["gpt2 copy", "gpt2$(touch pwned)", "gpt2;touch pwned", "gpt2'single", 'gpt2"double'],
-    ids=["space", "command-substitution", "semicolon", "single-quote", "double-quote"],
+    ["gpt2 copy", "gpt2$(touch pwned)", "gpt2;touch pwned", "gpt2'single", 'gpt2"double', "runs/gpt2"],
+    ids=["space", "command-substitution", "semicolon", "single-quote", "double-quote", "slash"],
 )
 def test_bundle_name_outside_the_allowed_characters_is_refused_naming_it(name: str, tmp_path: Path) -> None:
     captures = tmp_path / "captures"

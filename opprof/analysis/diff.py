@@ -10,6 +10,7 @@ carried at the top of the diff (or refused, strictly), never compared silently.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -175,14 +176,31 @@ def _at(document: dict[str, Any], path: tuple[str, ...]) -> Any:
     return document
 
 
+# Tool releases, which captures write at different precisions (2025.3.1 and 2025.3.1.0).
+RELEASES = {("software", "nsys"), ("software", "ncu")}
+
+
+def same_release(version: Any, other: Any) -> bool:
+    """Two tool versions name one release where they agree at their common precision."""
+    if not (isinstance(version, str) and isinstance(other, str)):
+        return bool(version == other)
+    ours, theirs = version.split("."), other.split(".")
+    common = min(len(ours), len(theirs))
+    return ours[:common] == theirs[:common]
+
+
 def condition_differences(base: dict[str, Any], new: dict[str, Any]) -> list[dict[str, Any]]:
     """Each capture condition in which the two capture.json documents differ."""
     return [
         {"what": label, "base": _at(base, path), "new": _at(new, path), "refusable": refusable}
         for conditions, refusable in ((CONDITIONS, True), (SAME_MODEL, False))
         for label, path in conditions
-        if _at(base, path) != _at(new, path)
+        if not _same_condition(path, _at(base, path), _at(new, path))
     ]
+
+
+def _same_condition(path: tuple[str, ...], base: Any, new: Any) -> bool:
+    return same_release(base, new) if path in RELEASES else bool(base == new)
 
 
 def _finite(value: Any) -> float | None:
@@ -361,6 +379,23 @@ def diff_profiles(base: Side, new: Side) -> dict[str, Any]:
         "families": _family_rows(*sides, iterations),
         "one_sided": one_sided_kernels(*sides, iterations),
     }
+
+
+def gate_rule_faults(gate: dict[str, Any]) -> list[str]:
+    """The bounds of a gate (config diff.gate) that could never fail a diff: a bound that is not a
+    finite number (NaN compares false with everything), or a counter's min above its max."""
+    counters = gate.get("counters", [])
+    bounds = [(key, gate[key]) for key in ("family_slower_pct", "total_slower_pct", "min_change_ns")]
+    bounds += [
+        (f"counters[{i}].{side}", b[side]) for i, b in enumerate(counters) for side in ("min", "max") if side in b
+    ]
+    faults = [f"{key} is {value}" for key, value in bounds if not math.isfinite(float(value))]
+    faults += [
+        f"counters[{i}] has min {b['min']:g} above max {b['max']:g}"
+        for i, b in enumerate(counters)
+        if "min" in b and "max" in b and b["min"] > b["max"]
+    ]
+    return faults
 
 
 def gate_diff(diff: dict[str, Any], gate: dict[str, Any], expected: list[str]) -> dict[str, Any]:

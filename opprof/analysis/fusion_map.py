@@ -27,7 +27,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from opprof.bundle.manifest import read_json
+from opprof.bundle.manifest import read_json, read_text
 from opprof.errors import OpprofError
 from opprof.tables import FUSION_MAP, INDUCTOR_CALLS
 
@@ -105,13 +105,11 @@ def kernels_from_provenance(mapping: dict[str, object], node_ops: dict[str, str]
 
 def graph_fusion_map(folder: Path, graph: str) -> pd.DataFrame:
     """The fusion map of one graph's debug folder (which holds ``output_code.py``)."""
-    defined = kernels_from_output_code((folder / OUTPUT_CODE).read_text(encoding="utf-8"))
+    defined = kernels_from_output_code(read_text(folder / OUTPUT_CODE))
     provenance_file, graph_file = folder / PROVENANCE, folder / POST_GRAD_GRAPH
     traced: dict[str, list[str]] = {}
     if provenance_file.is_file() and graph_file.is_file():
-        traced = kernels_from_provenance(
-            read_json(provenance_file), graph_node_ops(graph_file.read_text(encoding="utf-8"))
-        )
+        traced = kernels_from_provenance(read_json(provenance_file), graph_node_ops(read_text(graph_file)))
     rows = []
     for kernel, commented in defined.items():
         ops, source = (commented, "comment") if commented else (traced.get(kernel, []), "provenance")

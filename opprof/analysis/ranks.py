@@ -17,6 +17,7 @@ import numpy as np
 
 from opprof.analysis.communication import collectives, iteration_overlap
 from opprof.analysis.diff import COMMUNICATION, Side, diff_profiles
+from opprof.bundle.manifest import workload_differences
 from opprof.errors import OpprofError
 
 SLOWEST_BY = (
@@ -69,7 +70,8 @@ def slowest_and_fastest(rows: list[dict[str, Any]]) -> tuple[dict[str, Any], dic
 
 def check_ranks(ranks: list[Rank]) -> None:
     """Refuse a set of ranks that is not one whole run: a rank missing from 0..N-1 (its straggler
-    would go unseen), or a bundle whose capture says another rank or world size."""
+    would go unseen), a bundle of another workload than rank 0's, or one whose capture says
+    another rank or world size."""
     numbers = sorted(r.rank for r in ranks)
     twice = sorted({n for n in numbers if numbers.count(n) > 1})
     if twice:  # folders rank1 and rank01 name one rank
@@ -79,7 +81,15 @@ def check_ranks(ranks: list[Rank]) -> None:
     if numbers != list(range(len(ranks))):
         missing = sorted(set(range(max(numbers) + 1)) - set(numbers))
         raise OpprofError(None, f"rank bundles {numbers}: rank {missing[0]} is missing, so the slowest could be it")
+    first = min(ranks, key=lambda r: r.rank)
     for rank in ranks:
+        other = workload_differences(rank.side.manifest, first.side.manifest)
+        if other:
+            raise OpprofError(
+                None,
+                f"{rank.side.name}: its capture is another workload than {first.side.name}'s ({other}): "
+                "the ranks of one run compare only where they ran one workload",
+            )
         ran = rank.side.manifest["workload"].get("distributed")
         if ran is not None and (ran.get("rank"), ran.get("world_size")) != (rank.rank, len(ranks)):
             raise OpprofError(

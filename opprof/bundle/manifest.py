@@ -20,17 +20,24 @@ def load_schema(name: str) -> dict[str, Any]:
     return schema
 
 
-def read_json(path: str | Path) -> Any:
-    """Parse a JSON file or refuse it with the file, line and column of the fault."""
+def read_text(path: str | Path) -> str:
+    """A file's UTF-8 text, or a refusal naming the file."""
     path = Path(path)
     try:
         raw = path.read_bytes()
     except OSError as exc:
         raise OpprofError(path, f"cannot read: {exc.strerror or exc}") from exc
     try:
-        return json.loads(raw.decode("utf-8"))
+        return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise OpprofError(path, f"not UTF-8 text (byte {exc.start})") from exc
+
+
+def read_json(path: str | Path) -> Any:
+    """Parse a JSON file or refuse it with the file, line and column of the fault."""
+    text = read_text(path)
+    try:
+        return json.loads(text)
     except json.JSONDecodeError as exc:
         raise OpprofError(path, f"malformed JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from exc
 
@@ -168,3 +175,32 @@ def bundle_from_manifest(root: Path, manifest: dict[str, Any], manifest_path: Pa
         timing=_member(root, files.get("timing"), manifest_path, "timing file"),
         cupti=_member(root, files.get("cupti"), manifest_path, "range profiler counters"),
     )
+
+
+# The module of the built-in workloads: a built-in's name fixes its shapes (its description, the
+# function's docstring, may be reworded between captures); a user's entry or command is known by
+# its description only.
+BUILTIN_SOURCE = "opprof.capture.workloads"
+
+
+def workload_identity(manifest: dict[str, Any]) -> dict[str, Any]:
+    """What makes two captures one workload, from capture.json's ``workload`` entry: its name and
+    source, its shapes, training or inference, and the dtype it ran in. The variant (eager or
+    compiled) and torch.compile's settings are not part of it."""
+    workload = manifest.get("workload") or {}
+    source = workload.get("source")
+    return {
+        "name": workload.get("name"),
+        "source": source,
+        "shapes": None if source == BUILTIN_SOURCE else workload.get("description"),
+        "mode": workload.get("mode") or "inference",
+        "dtype": (workload.get("numerics") or {}).get("dtype"),
+    }
+
+
+def workload_differences(manifest: dict[str, Any], other: dict[str, Any]) -> str | None:
+    """How two capture.json documents name different workloads (``name 'a' against 'b'; ...``),
+    or None where they are one workload."""
+    ours, theirs = workload_identity(manifest), workload_identity(other)
+    differ = [f"{key} {ours[key]!r} against {theirs[key]!r}" for key in ours if ours[key] != theirs[key]]
+    return "; ".join(differ) or None

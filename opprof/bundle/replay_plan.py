@@ -87,12 +87,20 @@ def expand_spans(spans: list[list[Any]]) -> np.ndarray:
     return np.concatenate(parts) if parts else np.zeros(0, dtype=np.int64)
 
 
-def load_plan(path: str | Path | None, window_size: int) -> ReplayPlan:
-    """Read and check a plan: every window position is measured or propagated from a measured one."""
+def load_plan(path: str | Path | None, window_size: int, export: str | Path | None = None) -> ReplayPlan:
+    """Read and check a plan: every window position is measured or propagated from a measured one.
+    A plan for another window size is refused naming the nsys ``export`` where given: the plan was
+    made from its window at capture, so the export no longer holds what the other captures ran."""
     if path is None:
         return full_plan(window_size)
     document = read_json(path)
     validate_json(document, "replay_plan.schema.json", path)
+    if int(document["window_size"]) != window_size and export is not None:
+        raise OpprofError(
+            export,
+            f"its measured window holds {window_size} kernels where {path}, made from it at capture, holds "
+            f"{document['window_size']}: the export diverges from the bundle's other captures",
+        )
     if int(document["window_size"]) != window_size:
         raise OpprofError(path, f"plan is for a {document['window_size']}-kernel window, the capture has {window_size}")
     spans = document["propagated"]

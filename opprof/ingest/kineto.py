@@ -85,25 +85,25 @@ def devices(document: dict[str, Any]) -> list[dict[str, Any]]:
     ]
 
 
-def _ns(value: Any) -> int | None:
-    """Chrome-trace microseconds (int or float) to integer nanoseconds."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return None
-    return round(value * 1000)
+# Int64 nanoseconds end here: a time in microseconds at or beyond it is no clock reading.
+_MAX_US = 2**63 / 1000
 
 
-def _time_fault(event: dict[str, Any]) -> str:
-    """What is wrong with an event's ts or dur (Chrome-trace microseconds)."""
+def time_fault(event: dict[str, Any]) -> str | None:
+    """Why an operator, launch or kernel event's ``ts`` or ``dur`` (Chrome-trace microseconds) is
+    no time: missing, not a number, not finite or beyond 64-bit nanoseconds, or negative (a time
+    before the trace began); None where both are times."""
     for key in ("ts", "dur"):
-        value = event.get(key)
         if key not in event:
             return f"has no {key}"
-        ns = _ns(value)
-        if ns is None:
+        value = event[key]
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
             return f"has {key} {value!r}, not a number"
-        if ns < 0:
+        if not abs(value) < _MAX_US:  # NaN too
+            return f"has {key} {value!r}, beyond 64-bit nanoseconds"
+        if value < 0:
             return f"has a negative {key} ({value} us)" + (": a time before the trace began" if key == "ts" else "")
-    return "has no valid time"
+    return None
 
 
 def _int_or_none(value: Any) -> int | None:
@@ -181,10 +181,10 @@ def trace_tables(document: dict[str, Any], path: Path) -> KinetoTables:
             continue
         name = event.get("name")
         name = name if isinstance(name, str) else ""
-        start = _ns(event.get("ts"))
-        duration = _ns(event.get("dur"))
-        if start is None or duration is None or start < 0 or duration < 0:
-            raise OpprofError(path, f"event {index} ({category} {name!r}) {_time_fault(event)}")
+        fault = time_fault(event)
+        if fault is not None:
+            raise OpprofError(path, f"event {index} ({category} {name!r}) {fault}")
+        start, duration = round(event["ts"] * 1000), round(event["dur"] * 1000)  # µs, checked above
         args = event.get("args")
         args = args if isinstance(args, dict) else {}
         external = _int_or_none(args.get("External id"))

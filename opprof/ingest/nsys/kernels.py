@@ -224,6 +224,18 @@ def _check_unique(kernels: pd.DataFrame, path: Path) -> None:
         )
 
 
+def _check_durations(kernels: pd.DataFrame, path: Path) -> None:
+    """A kernel that ends before it starts would subtract its time from every total it is in."""
+    backwards = np.flatnonzero((kernels["end_ns"] < kernels["start_ns"]).to_numpy())
+    if len(backwards):
+        start, end = kernels[["start_ns", "end_ns"]].iloc[backwards[0]]
+        raise OpprofError(
+            path,
+            f"{KERNEL_TABLE} row {backwards[0]} ends before it starts (start {start} ns, end {end} ns; "
+            f"{len(backwards)} such rows): a corrupt or edited export",
+        )
+
+
 def read_kernels(path: str | Path, categorical: bool = False) -> pd.DataFrame:
     """One row per kernel in launch order, with its launching API call from the runtime table.
 
@@ -241,6 +253,7 @@ def read_kernels(path: str | Path, categorical: bool = False) -> pd.DataFrame:
         conn.close()
     _check_names(kernels, path)
     _check_unique(kernels, path)
+    _check_durations(kernels, path)
     demangled, short = kernels["demangled_name"].array, kernels["short_name"].array
     assert isinstance(demangled, pd.Categorical) and isinstance(short, pd.Categorical)
     named = pd.Categorical.from_codes(
