@@ -97,10 +97,17 @@ def test_a_gate_with_nan_bounds_is_refused_not_passed(
 
 
 def test_gate_bounds_that_could_never_fail_are_named() -> None:
-    gate = {"family_slower_pct": 5, "total_slower_pct": 2, "min_change_ns": float("inf")}
+    gate = {
+        "family_slower_pct": 5,
+        "total_slower_pct": 2,
+        "step_slower_pct": float("nan"),
+        "min_change_ns": float("inf"),
+    }
     counters = [{"family": "GEMM", "counter": "sm_throughput_pct", "min": 90, "max": 10}]
     assert gate_rule_faults({**gate, "counters": counters}) == [
+        "step_slower_pct is nan",
         "min_change_ns is inf",
         "counters[0] has min 90 above max 10",
     ]
-    assert gate_rule_faults({**gate, "min_change_ns": 2000, "counters": [{**counters[0], "min": 5}]}) == []
+    fixed = {**gate, "step_slower_pct": 5, "min_change_ns": 2000, "counters": [{**counters[0], "min": 5}]}
+    assert gate_rule_faults(fixed) == []
