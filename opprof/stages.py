@@ -71,7 +71,13 @@ from opprof.output.trace import build_trace, trace_bytes
 from opprof.report.diff_page import render_findings, write_diff_report
 from opprof.report.page import write_report
 
-KINETO_TABLES = (tables.KINETO_OPS, tables.KINETO_LAUNCHES, tables.KINETO_KERNELS, tables.KINETO_CALLS)
+KINETO_TABLES = (
+    tables.KINETO_OPS,
+    tables.KINETO_LAUNCHES,
+    tables.KINETO_KERNELS,
+    tables.KINETO_CALLS,
+    tables.KINETO_MEMORY,
+)
 
 # Capture stages ---------------------------------------------------------------------------
 
@@ -404,18 +410,20 @@ def ingest_nvtx(export: str, ranges: str) -> None:
     write_table(ranges, tables.NSYS_RANGES, nsys.read_ranges(export, categorical=True))
 
 
-def ingest_kineto(ops: str, launches: str, kernels: str, calls: str, info: str, trace: str | None = None) -> None:
-    """Kineto trace -> host operator, launch, kernel and CUDA API call tables. A bundle without a
-    trace gives empty tables: attribution then rests on NVTX."""
+def ingest_kineto(
+    ops: str, launches: str, kernels: str, calls: str, memory: str, info: str, trace: str | None = None
+) -> None:
+    """Kineto trace -> host operator, launch, kernel, CUDA API call and GPU memory copy and set
+    tables. A bundle without a trace gives empty tables: attribution then rests on NVTX."""
     if trace is None:
         frames = [t.empty() for t in KINETO_TABLES]
         metadata: dict[str, Any] = {"present": False}
     else:
         document = kineto.load_trace(trace)
-        frames = list(kineto.trace_tables(document, Path(trace)))
+        frames = [*kineto.trace_tables(document, Path(trace)), kineto.memory_ops(document)]
         keys = ("cupti_version", "cuda_runtime_version", "cuda_driver_version", "schemaVersion")
         metadata = {"present": True, **{k: document.get(k) for k in keys}, "devices": kineto.devices(document)}
-    for path, table, frame in zip((ops, launches, kernels, calls), KINETO_TABLES, frames, strict=True):
+    for path, table, frame in zip((ops, launches, kernels, calls, memory), KINETO_TABLES, frames, strict=True):
         write_table(path, table, frame)
     write_json(info, metadata)
 
@@ -809,14 +817,26 @@ def report(profile: str, kernels: str, summary: str, report: str) -> None:
     write_report(profile, report, kernels, summary)
 
 
-def trace(profile: str, kernels: str, kineto_ops: str, kineto_launches: str, kineto_kernels: str, trace: str) -> None:
-    """trace.json.gz: CPU operators from Kineto, kernels from the nsys timeline with their operator,
-    tier, counters and provenance, flow arrows and iteration markers, in the Chrome trace format."""
+def trace(
+    profile: str,
+    kernels: str,
+    kineto_ops: str,
+    kineto_launches: str,
+    kineto_kernels: str,
+    kineto_calls: str,
+    kineto_memory: str,
+    trace: str,
+) -> None:
+    """trace.json.gz: CPU operators and CUDA calls from Kineto, kernels from the nsys timeline with
+    their operator, tier, counters and provenance, Kineto's memory copies and sets, flow arrows and
+    iteration markers, in the Chrome trace format."""
     document = build_trace(
         read_table(kernels, tables.KERNELS, TRACE_COLUMNS),
         read_table(kineto_ops, tables.KINETO_OPS),
         read_table(kineto_launches, tables.KINETO_LAUNCHES),
         read_table(kineto_kernels, tables.KINETO_KERNELS),
+        read_table(kineto_calls, tables.KINETO_CALLS),
+        read_table(kineto_memory, tables.KINETO_MEMORY),
         read_skeleton(profile),
     )
     write_bytes(trace, trace_bytes(document))

@@ -324,6 +324,21 @@ KINETO_KERNELS = Table(
     ),
 )
 
+KINETO_MEMORY = Table(
+    "kineto_memory",
+    "Kineto GPU memory copies and sets (gpu_memcpy and gpu_memset events), in correlation order.",
+    (
+        _optional("correlation_id", "Int64", None, "CUDA correlation id: ties the copy or set to its API call"),
+        _required("name", "string", None, "Kineto's name, e.g. Memcpy HtoD (Pinned -> Device) or Memset (Device)"),
+        _required("category", "string", None, "gpu_memcpy or gpu_memset"),
+        _DEVICE_ID,
+        _STREAM_ID,
+        _START_NS,
+        _END_NS,
+        _optional("bytes", "Int64", "bytes", "bytes copied or set"),
+    ),
+)
+
 # The logical counters an ncu row carries under their own names: all but the launch facts.
 NCU_COUNTERS = [name for name in counter_names() if name not in LAUNCH_CONFIG]
 
@@ -619,6 +634,7 @@ TABLES = (
     KINETO_LAUNCHES,
     KINETO_KERNELS,
     KINETO_CALLS,
+    KINETO_MEMORY,
     NCU_KERNELS,
     NCU_RESOLUTION,
     CUPTI_KERNELS,

@@ -408,6 +408,7 @@ DOCUMENTED_TABLES = [
     "kineto_launches",
     "kineto_kernels",
     "kineto_calls",
+    "kineto_memory",
     "ncu_kernels",
     "ncu_resolution",
     "cupti_kernels",

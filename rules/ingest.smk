@@ -68,6 +68,7 @@ use rule bundle_manifest as ingest_kineto with:
         launches=table("kineto_launches"),
         kernels=table("kineto_kernels"),
         calls=table("kineto_calls"),
+        memory=table("kineto_memory"),
         info=record("kineto_info"),
     log:
         log_of("ingest_kineto"),

@@ -64,6 +64,8 @@ use rule join as trace with:
         kineto_ops=table("kineto_ops"),
         kineto_launches=table("kineto_launches"),
         kineto_kernels=table("kineto_kernels"),
+        kineto_calls=table("kineto_calls"),
+        kineto_memory=table("kineto_memory"),
     output:
         trace=result("trace.json.gz"),
     log:

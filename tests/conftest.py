@@ -152,7 +152,9 @@ def shipped_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
     targets = [f"results/{name}/{file}" for name in names for file in ("profile.json", "kernels.parquet")]
     targets += [f"results/gpt2/tables/{table}.parquet" for table in ("window", "nsys_kernels")]
     targets += [f"results/{name}/{table}.parquet" for name in TRAINING for table in ("operators", "operator_summary")]
-    targets += [f"results/{name}/trace.json.gz" for name in ("gpt2", "gpt2_compiled", "lstm_sequence_encoder")]
+    targets += [
+        f"results/{name}/trace.json.gz" for name in ("gpt2", "gpt2_compiled", "gpt2_train", "lstm_sequence_encoder")
+    ]
     targets += ["results/gpt2/report.html", "results/matmul_add_4096/report.html", "diff_all", "reproduce_paper"]
     # Under pytest-xdist (tests/setup-and-run.sh) each worker is its own session: the first to get
     # here runs the workflow under a lock in the run's shared folder, the other reuses its results.

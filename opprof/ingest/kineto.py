@@ -24,6 +24,7 @@ from opprof.tables import (
     KINETO_CALLS,
     KINETO_KERNELS,
     KINETO_LAUNCHES,
+    KINETO_MEMORY,
     KINETO_OPS,
     LAUNCH_CONFIG,
 )
@@ -31,7 +32,8 @@ from opprof.tables import (
 OP_CATEGORIES = {"cpu_op", "operator", "user_annotation"}
 LAUNCH_CATEGORIES = {"cuda_runtime", "cuda_driver", "runtime", "driver"}
 KERNEL_CATEGORIES = {"kernel"}
-TABLE_CATEGORIES = OP_CATEGORIES | LAUNCH_CATEGORIES | KERNEL_CATEGORIES
+MEMORY_CATEGORIES = {"gpu_memcpy", "gpu_memset"}
+TABLE_CATEGORIES = OP_CATEGORIES | LAUNCH_CATEGORIES | KERNEL_CATEGORIES | MEMORY_CATEGORIES
 LAUNCH_APIS = {
     "cudaLaunchKernel",
     "cudaLaunchKernelExC",
@@ -259,6 +261,27 @@ def trace_tables(document: dict[str, Any], path: Path) -> KinetoTables:
     except OverflowError as exc:
         raise OpprofError(path, f"a host event holds a time or id beyond 64 bits ({exc})") from exc
     return KinetoTables(host[0], host[1], _kernel_frame(kernels, path), host[2])
+
+
+def memory_ops(document: dict[str, Any]) -> pd.DataFrame:
+    """The trace's GPU memory copies and sets (kineto_memory), which the trace file draws beside the
+    kernels; nothing else reads them, so they stay out of ``trace_tables``."""
+    rows = []
+    for event in document["traceEvents"]:
+        if not isinstance(event, dict) or event.get("ph") != "X" or event.get("cat") not in MEMORY_CATEGORIES:
+            continue
+        if time_fault(event) is not None:  # trace_tables refuses the trace over it
+            continue
+        start, duration = round(event["ts"] * 1000), round(event["dur"] * 1000)
+        args = event["args"] if isinstance(event.get("args"), dict) else {}
+        name = event["name"] if isinstance(event.get("name"), str) else ""
+        ids = (_int_or_none(args.get(key)) for key in ("correlation", "device", "stream"))
+        rows.append((*ids, name, event["cat"], start, start + duration, _int_or_none(args.get("bytes"))))
+    columns = KINETO_MEMORY.select("correlation_id", "device_id", "stream_id", "name", "category", "start_ns", "end_ns")
+    memory = pd.DataFrame(rows, columns=[*columns, "bytes"])
+    integers = dict.fromkeys(("correlation_id", "device_id", "stream_id", "bytes"), "Int64")
+    memory = memory.astype({**integers, "name": "string", "category": "string", "start_ns": "int64", "end_ns": "int64"})
+    return memory.sort_values(["correlation_id", "start_ns"], kind="stable").reset_index(drop=True)[KINETO_MEMORY.names]
 
 
 def _thread_ids(pid: pd.Series, tid: pd.Series) -> pd.Series:

@@ -8,6 +8,8 @@ Kineto's conventions where they fit: CPU operators (``cpu_op``) and their launch
 arrows from each launch call to its kernel, times in microseconds, and the iteration markers as
 ``ProfilerStep#<k>`` annotations. Each kernel's args carry opprof's evidence: its operator, tier,
 attribution method, counters and whether ncu measured them or the replay plan propagated them.
+Every other CUDA runtime and driver call (copies, synchronisation) and Kineto's GPU memory copies
+and sets are drawn as Kineto recorded them, and processes and threads are named (``ph: "M"``).
 A last process draws every kernel again, named by the bottleneck finding of its operator.
 
 The kernels come from the nsys timeline, the CPU side from the Kineto capture: two runs of the
@@ -16,7 +18,14 @@ launch-to-start latency nsys measured for the same launch (the window position j
 later where its stream was still busy with the kernel before; its duration is nsys's. So every
 kernel starts after its launch, and a stream never runs two kernels at once. A kernel that Kineto
 did not record (no Kineto trace) keeps its nsys time, shifted by the median offset between the two
-clocks' launch calls (none without a Kineto trace).
+clocks' launch calls (none without a Kineto trace). Copies and sets take their place on their
+stream among the kernels, in launch (correlation) order, from their own Kineto time.
+
+Timestamps are whole microseconds, durations exact to the nanosecond: Holistic Trace Analysis
+rounds a trace whose timestamps have fractions (start up, end down, up to 2 µs per event, and -1
+for one shorter than a microsecond) and keeps one whose timestamps are whole. A host event's start
+and end are rounded down (which keeps nesting and order); a GPU event starts on the next whole
+microsecond free on its stream, so back-to-back kernels are drawn up to 1 µs apart.
 """
 
 from __future__ import annotations
@@ -38,6 +47,10 @@ NO_FINDING = "no finding"
 # The process that draws the kernels by finding: no OS pid or device id is this large.
 BOTTLENECK_PID = 2**31 - 1
 ITERATION_EVENT = "ProfilerStep#{}"
+# HTA's default view leaves out the last ProfilerStep (usually a partial one): a marker after the
+# window, covering nothing, keeps every measured iteration in it.
+END_OF_WINDOW = "end of the measured window, not an iteration"
+NS_PER_US = 1000
 # Columns of kernels.parquet the trace reads.
 KERNEL_COLUMNS = [
     "position",
@@ -71,10 +84,13 @@ KERNEL_COLUMNS = [
 IntArray = npt.NDArray[np.int64]
 
 
-def _us(ns: npt.ArrayLike, base: int = 0) -> npt.NDArray[np.float64]:
-    """Microseconds after ``base`` (ns): relative, so that a float keeps every nanosecond (an
-    absolute clock reading in microseconds has 13 digits before the point)."""
-    return (np.asarray(ns, dtype=np.int64) - base).astype(np.float64) / 1000.0
+def _whole_us(ns: npt.ArrayLike) -> IntArray:
+    """Whole microseconds on the Kineto clock, rounded down."""
+    return np.asarray(ns, dtype=np.int64) // NS_PER_US
+
+
+def _ceil_us(ns: npt.ArrayLike) -> IntArray:
+    return -(-np.asarray(ns, dtype=np.int64) // NS_PER_US)
 
 
 def serialized_starts(earliest: IntArray, duration: IntArray, stream: IntArray) -> IntArray:
@@ -90,10 +106,13 @@ def serialized_starts(earliest: IntArray, duration: IntArray, stream: IntArray) 
     return starts
 
 
-def place_kernels(kernels: pd.DataFrame, launches: pd.DataFrame, kineto_kernels: pd.DataFrame) -> pd.DataFrame:
+def place_kernels(
+    kernels: pd.DataFrame, launches: pd.DataFrame, kineto_kernels: pd.DataFrame, memory: pd.DataFrame
+) -> tuple[pd.DataFrame, pd.DataFrame]:
     """Per kernel (kernels.parquet rows), its Kineto launch call (``correlation``, ``external_id``,
     ``launch_pid``, ``launch_tid``, ``launch_ns``; null where Kineto has none) and its place on the
-    Kineto clock (``placed_ns``), as the module's docstring says."""
+    Kineto clock (``placed_ns``, a whole microsecond), as the module's docstring says; and the
+    memory copies and sets (kineto_memory rows with a stream) placed among them."""
     kernels = kernels.sort_values("position").reset_index(drop=True)
     linked = kineto_kernels.set_index("kernel_index")["correlation_id"]
     correlation = kernels["kineto_kernel_index"].map(linked).astype("Int64")
@@ -117,8 +136,25 @@ def place_kernels(kernels: pd.DataFrame, launches: pd.DataFrame, kineto_kernels:
     earliest = np.where(
         known, own["launch_ns"].fillna(0).to_numpy(np.int64) + latency, kernels["start_ns"].to_numpy(np.int64) + offset
     )
-    placed = serialized_starts(earliest, kernels["duration_ns"].to_numpy(np.int64), kernels["stream_id"].to_numpy())
-    return pd.concat([kernels, own, pd.DataFrame({"placed_ns": placed})], axis=1)
+    memory = memory.dropna(subset=["correlation_id", "stream_id"]).reset_index(drop=True)
+    # Launch order on a stream: correlation ids (an unlinked kernel goes after the linked one before
+    # it), then window position among a graph's kernels, which share their launch's id.
+    order = np.lexsort(
+        (
+            np.concatenate([kernels["position"].to_numpy(np.int64), np.full(len(memory), -1)]),
+            np.concatenate(
+                [correlation.ffill().fillna(0).to_numpy(np.int64), memory["correlation_id"].to_numpy(np.int64)]
+            ),
+        )
+    )
+    starts = np.empty(len(order), dtype=np.int64)
+    starts[order] = NS_PER_US * serialized_starts(
+        _ceil_us(np.concatenate([earliest, memory["start_ns"].to_numpy(np.int64)])[order]),
+        _ceil_us(np.concatenate([kernels["duration_ns"], memory["end_ns"] - memory["start_ns"]])[order]),
+        np.concatenate([kernels["stream_id"].to_numpy(np.int64), memory["stream_id"].to_numpy(np.int64)])[order],
+    )
+    placed = pd.concat([kernels, own, pd.DataFrame({"placed_ns": starts[: len(kernels)]})], axis=1)
+    return placed, memory.assign(placed_ns=starts[len(kernels) :])
 
 
 def _bottlenecks(signals: list[dict[str, Any]]) -> dict[str, tuple[str, str]]:
@@ -165,54 +201,69 @@ def _kernel_args(row: dict[Any, Any]) -> dict[str, Any]:
 
 
 def _metadata(pid: int, name: str, tid: int | None = None, thread: str | None = None) -> dict[str, Any]:
+    # A timestamp on every event: one without makes HTA take the trace for a fractional one.
     if tid is None:
-        return {"ph": "M", "name": "process_name", "pid": pid, "args": {"name": name}}
-    return {"ph": "M", "name": "thread_name", "pid": pid, "tid": tid, "args": {"name": thread}}
+        return {"ph": "M", "name": "process_name", "pid": pid, "ts": 0, "args": {"name": name}}
+    return {"ph": "M", "name": "thread_name", "pid": pid, "tid": tid, "ts": 0, "args": {"name": thread}}
+
+
+def _host_event(category: str, name: str, pid: int, tid: int, start: int, end: int) -> dict[str, Any]:
+    ts = int(_whole_us(start))
+    return {
+        "ph": "X",
+        "cat": category,
+        "name": name,
+        "pid": pid,
+        "tid": tid,
+        "ts": ts,
+        "dur": int(_whole_us(end)) - ts,
+    }
+
+
+def _flow(correlation: int, call: dict[Any, Any], pid: int, tid: int, ts: int) -> list[dict[str, Any]]:
+    """The ``ac2g`` arrow from a CUDA call to the GPU event it started."""
+    flow = {"cat": "ac2g", "name": "ac2g", "id": correlation}
+    start = {"ph": "s", "pid": int(call["pid"]), "tid": int(call["tid"]), "ts": int(_whole_us(call["start_ns"]))}
+    return [flow | start, flow | {"ph": "f", "bp": "e", "pid": pid, "tid": tid, "ts": ts}]
 
 
 def trace_events(
     placed: pd.DataFrame,
+    memory: pd.DataFrame,
     ops: pd.DataFrame,
+    calls: pd.DataFrame,
     launches: pd.DataFrame,
     signals: list[dict[str, Any]],
-    base: int,
     device: int = 0,
 ) -> list[dict[str, Any]]:
-    """Every event of the trace: CPU operators and iteration markers, launch calls, kernels, flow
-    arrows, the bottleneck track and the names of processes and threads; times after ``base``."""
+    """Every event of the trace: CPU operators and iteration markers, CUDA calls, kernels, memory
+    copies and sets, flow arrows, the bottleneck track and the names of processes and threads; times
+    in whole microseconds of the Kineto clock."""
     events: list[dict[str, Any]] = []
     for op in ops.to_dict("records"):
         marker = str(op["name"]).rsplit(":", 1)
         is_marker = op["category"] == "user_annotation" and str(op["name"]).startswith("opprof:iteration:")
-        events.append(
-            {
-                "ph": "X",
-                "cat": op["category"],
-                "name": ITERATION_EVENT.format(marker[-1]) if is_marker else op["name"],
-                "pid": int(op["pid"]),
-                "tid": int(op["tid"]),
-                "ts": float(_us(op["start_ns"], base)),
-                "dur": float(_us(op["end_ns"] - op["start_ns"])),
-                "args": {"External id": _value(op["external_id"]), "Input Dims": _value(op["input_dims"])}
-                | ({"opprof marker": op["name"]} if is_marker else {}),
-            }
-        )
-    for call in launches.to_dict("records"):
-        events.append(
-            {
-                "ph": "X",
-                "cat": "cuda_runtime",
-                "name": call["api"],
-                "pid": int(call["pid"]),
-                "tid": int(call["tid"]),
-                "ts": float(_us(call["start_ns"], base)),
-                "dur": float(_us(call["end_ns"] - call["start_ns"])),
-                "args": {"correlation": int(call["correlation_id"]), "External id": _value(call["external_id"])},
-            }
-        )
+        name = ITERATION_EVENT.format(marker[-1]) if is_marker else op["name"]
+        event = _host_event(op["category"], name, int(op["pid"]), int(op["tid"]), op["start_ns"], op["end_ns"])
+        event["args"] = {"External id": _value(op["external_id"]), "Input Dims": _value(op["input_dims"])}
+        events.append(event | ({"args": event["args"] | {"opprof marker": op["name"]}} if is_marker else {}))
+    external = launches.drop_duplicates("correlation_id").set_index("correlation_id")["external_id"]
+    for call in calls.to_dict("records"):
+        where = (int(call["pid"]), int(call["tid"]), call["start_ns"], call["end_ns"])
+        correlation = _value(call["correlation_id"])
+        args = {"correlation": correlation, "External id": _value(external.get(correlation))}
+        events.append(_host_event(call["category"], call["name"], *where) | {"args": args})
+    if markers := [e for e in events if e["name"].startswith("ProfilerStep#")]:
+        after = max(e["ts"] + e["dur"] for e in events) + 1
+        last = max(markers, key=lambda e: e["ts"])
+        name = ITERATION_EVENT.format(len(markers))
+        events.append(last | {"name": name, "ts": after, "dur": 0, "args": {"opprof marker": END_OF_WINDOW}})
+    by_correlation = (
+        calls.dropna(subset=["correlation_id"]).drop_duplicates("correlation_id").set_index("correlation_id")
+    )
     first = _bottlenecks(signals)
     for row in placed.to_dict("records"):
-        ts, dur = float(_us(row["placed_ns"], base)), float(_us(row["duration_ns"]))
+        ts, dur = int(_whole_us(row["placed_ns"])), row["duration_ns"] / NS_PER_US
         stream = int(row["stream_id"])
         events.append(
             {"ph": "X", "cat": "kernel", "name": row["demangled_name"], "pid": device, "tid": stream, "ts": ts}
@@ -225,16 +276,29 @@ def trace_events(
             | {"args": {"operator": _value(row["operator_name"]), "severity": severity or None}}
         )
         if not pd.isna(row["correlation"]):
-            flow = {"cat": "ac2g", "name": "ac2g", "id": int(row["correlation"])}
-            events.append(
-                flow
-                | {"ph": "s", "pid": int(row["launch_pid"]), "tid": int(row["launch_tid"])}
-                | {"ts": float(_us(row["launch_ns"], base))}
-            )
-            events.append(flow | {"ph": "f", "bp": "e", "pid": device, "tid": stream, "ts": ts})
+            launch = {"pid": row["launch_pid"], "tid": row["launch_tid"], "start_ns": row["launch_ns"]}
+            events += _flow(int(row["correlation"]), launch, device, stream, ts)
+    for row in memory.to_dict("records"):
+        ts, stream, correlation = (
+            int(_whole_us(row["placed_ns"])),
+            int(row["stream_id"]),
+            int(row["correlation_id"]),
+        )
+        events.append(
+            {"ph": "X", "cat": row["category"], "name": row["name"], "pid": device, "tid": stream, "ts": ts}
+            | {"dur": (row["end_ns"] - row["start_ns"]) / NS_PER_US}
+            | {"args": {"device": device, "stream": stream, "correlation": correlation, "bytes": _value(row["bytes"])}}
+        )
+        if correlation in by_correlation.index:
+            events += _flow(correlation, by_correlation.loc[correlation].to_dict(), device, stream, ts)
     events.append(_metadata(device, f"GPU {device}"))
-    events += [_metadata(device, "", int(s), f"stream {int(s)}") for s in sorted(placed["stream_id"].unique())]
+    streams = sorted({int(s) for s in placed["stream_id"]} | {int(s) for s in memory["stream_id"]})
+    events += [_metadata(device, "", s, f"stream {s}") for s in streams]
     events.append(_metadata(BOTTLENECK_PID, "opprof: kernels by their operator's finding"))
+    events += [_metadata(BOTTLENECK_PID, "", s, f"stream {s}") for s in sorted({int(s) for s in placed["stream_id"]})]
+    threads = pd.concat([ops[["pid", "tid"]], calls[["pid", "tid"]]]).drop_duplicates().sort_values(["pid", "tid"])
+    events += [_metadata(int(pid), f"host process {pid}") for pid in threads["pid"].unique()]
+    events += [_metadata(int(pid), "", int(tid), f"thread {tid}") for pid, tid in threads.itertuples(index=False)]
     return events
 
 
@@ -243,17 +307,18 @@ def build_trace(
     ops: pd.DataFrame,
     launches: pd.DataFrame,
     kineto_kernels: pd.DataFrame,
+    calls: pd.DataFrame,
+    memory: pd.DataFrame,
     profile: dict[str, Any],
 ) -> dict[str, Any]:
     """The trace document for a profile (its skeleton suffices) and its tables."""
-    placed = place_kernels(kernels, launches, kineto_kernels)
+    placed, memory = place_kernels(kernels, launches, kineto_kernels, memory)
     manifest = profile["capture"]["manifest"]
-    starts = [int(placed["placed_ns"].min())] if len(placed) else []
-    starts += [int(frame["start_ns"].min()) for frame in (ops, launches) if len(frame)]
-    base = min(starts, default=0)
     return {
         "schemaVersion": 1,
-        "baseTimeNanoseconds": base,
+        # Absolute times, not after the first event: HTA narrows an integer column to the smallest
+        # type that holds it, and its call stacks overflow an int16 of relative times (ts.max() * 2).
+        "baseTimeNanoseconds": 0,
         "traceName": manifest["name"],
         "displayTimeUnit": "ms",
         "distributedInfo": {"rank": 0, "world_size": 1},
@@ -263,9 +328,9 @@ def build_trace(
             "schema_version": profile["schema_version"],
             "kernels": len(placed),
             "kernel_placement": "at its Kineto launch call plus nsys's launch-to-start latency, later where "
-            "its stream was busy; durations from nsys",
+            "its stream was busy, on a whole microsecond; durations from nsys",
         },
-        "traceEvents": trace_events(placed, ops, launches, profile["signals"], base),
+        "traceEvents": trace_events(placed, memory, ops, calls, launches, profile["signals"]),
     }
 
 

@@ -1,0 +1,68 @@
+"""Every command README.md shows works as written: the Snakemake ones resolve (a dry run from the
+repository root, as a user types them), the terminal table runs on the shipped gpt2 profile, and
+the set-up commands are CI's own (.ci/run runs tests/setup-and-run.sh)."""
+
+from __future__ import annotations
+
+import re
+import shlex
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+from conftest import REPO
+
+README = (REPO / "README.md").read_text()
+SET_UP = (
+    "python3 -m venv .venv && . .venv/bin/activate && pip install -e '.[workflow]' && snakemake --cores 1 profile_gpt2"
+)
+TESTS = "bash tests/setup-and-run.sh"
+TABLE = "python -m opprof table results/gpt2 --sort self-cpu --limit 10"
+
+
+def _commands() -> list[str]:
+    """The command lines of the README's ``sh`` blocks (comments left out)."""
+    blocks = re.findall(r"```sh\n(.*?)```", README, re.S)
+    return [line for block in blocks for line in block.splitlines() if line and not line.startswith("#")]
+
+
+def _snakemake_calls() -> list[str]:
+    """Every ``snakemake ...`` step of the README's commands, ``&&`` chains included."""
+    steps = [step.strip() for command in _commands() for step in command.split("&&")]
+    return [step for step in steps if step.startswith("snakemake ")]
+
+
+def test_the_readme_shows_only_commands_these_tests_run() -> None:
+    commands = _commands()
+    assert commands[:2] == [SET_UP, TESTS]
+    covered = {SET_UP, TESTS, TABLE} | {c for c in commands if c.startswith(("snakemake ", "pip install -e"))}
+    assert set(commands) <= covered
+    assert (REPO / ".ci" / "run").read_text().rstrip().endswith(TESTS)
+    # The extras the commands install exist.
+    extras = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    assert {e for c in commands for e in re.findall(r"pip install -e '\.\[(\w+)\]'", c)} <= set(extras)
+
+
+@pytest.mark.parametrize("command", _snakemake_calls())
+def test_each_snakemake_command_resolves_as_written(command: str) -> None:
+    argv = shlex.split(command)
+    done = subprocess.run(
+        [sys.executable, "-m", argv[0], "--dry-run", *argv[1:]],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+
+
+def test_the_terminal_table_runs_on_the_shipped_profile(shipped_run: Path) -> None:
+    assert TABLE in _commands()
+    done = subprocess.run(
+        [sys.executable, *shlex.split(TABLE)[1:]], cwd=shipped_run, capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "aten::addmm" in done.stdout
