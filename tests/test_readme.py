@@ -4,6 +4,7 @@ the set-up commands are CI's own (.ci/run runs tests/setup-and-run.sh)."""
 
 from __future__ import annotations
 
+import json
 import re
 import shlex
 import subprocess
@@ -13,6 +14,8 @@ from pathlib import Path
 
 import pytest
 from conftest import REPO
+
+from opprof.units import format_ns
 
 README = (REPO / "README.md").read_text()
 SET_UP = (
@@ -66,3 +69,19 @@ def test_the_terminal_table_runs_on_the_shipped_profile(shipped_run: Path) -> No
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert "aten::addmm" in done.stdout
+
+
+def test_the_opening_example_is_what_the_shipped_gpt2_profile_says(shipped_run: Path) -> None:
+    """The README's first claim: the step, the GEMM's time and roof, and what its first finding
+    could save, as the shipped H200 gpt2 profile gives them."""
+    profile = json.loads((shipped_run / "results" / "gpt2" / "profile.json").read_text())
+    opening = README[: README.index("## What to look at first")]
+    step, first = profile["regime"]["step"], profile["signals"][0]
+    iterations = profile["window"]["iterations"]
+    addmm = next(s for s in profile["speed_of_light"]["operators"] if s["operator_name"] == "aten::addmm")
+    assert f"takes {format_ns(step['wall_ns'])} on an H200" in opening
+    assert f"`aten::addmm` {addmm['duration_ns'] / iterations / 1e6:.1f} ms of it" in opening
+    assert f"at {addmm['pct_of_roof']:.0f}% of their roof" in opening and addmm["pipe"] == "fp32"
+    assert (first["operator"], first["rule"]) == ("aten::addmm", "tensor_pipe_idle_gemm")
+    assert f"could save up to {format_ns(first['saving_ns'] / iterations)} of the" in opening
+    assert "set_float32_matmul_precision('high')" in first["fix"] and "set_float32_matmul_precision('high')" in opening
