@@ -385,9 +385,7 @@ def gate_rule_faults(gate: dict[str, Any]) -> list[str]:
     """The bounds of a gate (config diff.gate) that could never fail a diff: a bound that is not a
     finite number (NaN compares false with everything), or a counter's min above its max."""
     counters = gate.get("counters", [])
-    bounds = [
-        (key, gate[key]) for key in ("family_slower_pct", "total_slower_pct", "step_slower_pct", "min_change_ns")
-    ]
+    bounds = [(key, gate[key]) for key in ("family_slower_pct", "total_slower_pct", "step_slower_pct", "min_change_ns")]
     bounds += [
         (f"counters[{i}].{side}", b[side]) for i, b in enumerate(counters) for side in ("min", "max") if side in b
     ]

@@ -10,7 +10,7 @@ Two measures, each named where it is used:
 - **ncu speed of light** (every other kernel): the busier of ncu's SM and memory throughput, each
   a share of its own peak, which is what Nsight Compute's "GPU Speed Of Light" section shows.
 
-Peaks come from opprof/chips/peaks.yaml (per SM and clock) at the SM count and SM clock the
+Peaks come from opprof/peaks.yaml (per SM and clock) at the SM count and SM clock the
 capture recorded, and the DRAM peak from ncu's device attributes. A kernel at or above
 NEAR_ROOF_PCT of its roof has little left to gain inside it: the signal rules say so instead of
 pointing at its occupancy or latency.
@@ -69,14 +69,14 @@ class Peaks:
     def record(self) -> dict[str, Any]:
         return {
             **asdict(self),
-            "derivation": "FLOP per SM per clock (opprof/chips/peaks.yaml) x SM count x observed median SM clock; "
+            "derivation": "FLOP per SM per clock (opprof/peaks.yaml) x SM count x observed median SM clock; "
             "DRAM: ncu's device attributes",
         }
 
 
 @cache
 def _per_sm_clock() -> dict[str, dict[str, int]]:
-    text = resources.files("opprof").joinpath("chips/peaks.yaml").read_text()
+    text = resources.files("opprof").joinpath("peaks.yaml").read_text()
     return dict(yaml.safe_load(text)["compute_capability"])
 
 
@@ -86,7 +86,7 @@ def chip_peaks(manifest: dict[str, Any], dram_bytes_per_s: float | None) -> tupl
     capability = str(gpu.get("compute_capability"))
     rates = _per_sm_clock().get(capability)
     if rates is None:
-        return None, f"no peak table for compute capability {capability} (opprof/chips/peaks.yaml)"
+        return None, f"no peak table for compute capability {capability} (opprof/peaks.yaml)"
     mhz = (clocks.get("sm_mhz") or {}).get("median")
     if mhz is None or gpu.get("sm_count") is None:
         return None, "capture.json records no SM clock or SM count to scale the per-clock peaks by"
