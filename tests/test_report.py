@@ -29,6 +29,7 @@ from opprof.report.charts import (
     heatmap,
     shortened,
 )
+from opprof.report.diff_page import relative_change
 from opprof.report.drilldown import (
     DETAIL_COLUMNS,
     KERNELS_SHOWN,
@@ -37,7 +38,8 @@ from opprof.report.drilldown import (
     details_from_table,
     module_labels,
 )
-from opprof.report.page import load_profile, render_report, write_report
+from opprof.report.page import described, load_profile, render_report, write_report
+from opprof.report.regime import compile_view
 from opprof.tables import KERNELS
 from opprof.units import format_bytes, format_count, format_ns, format_pct
 
@@ -299,3 +301,33 @@ def test_a_value_that_cannot_be_true_is_marked_where_it_is_shown(gpt2_profile: d
         title.startswith("aten::addmm · Occupancy")
         and f"Cannot be true: kernel #{kernel['position']}: {reason}" in title
     )
+
+
+def test_a_diff_change_reads_new_where_the_base_had_none_and_a_ratio_above_a_thousand_percent() -> None:
+    assert relative_change(0, None) == "new"
+    assert relative_change(1_000, 186_704.6) == "x1,868"
+    assert relative_change(1_000, 1_000) == "+1,000.0%"
+    assert relative_change(1_000, -42.04) == "-42.0%"
+
+
+def test_the_data_parallel_clause_is_shown_only_for_a_run_in_a_process_group() -> None:
+    description = "training step; input randint; in a rank of a process group (ranks: N), under DistributedDataParallel"
+    assert described({"description": description, "distributed": None}) == "training step; input randint"
+    in_group = described({"description": description, "distributed": {"rank": 0, "world_size": 2, "backend": "nccl"}})
+    assert in_group.endswith("(ranks: 2), under DistributedDataParallel")
+
+
+def test_compile_cost_without_per_step_times_says_why_once_instead_of_rows_of_na() -> None:
+    unmeasured = {"host_ns": None, "wall_ns": None, "gpu_busy_ns": None}
+    view = compile_view(
+        {
+            "eager": None,
+            "first_call": None,
+            "kineto_per_step": {"cache_lookup_ns": 1, "compiled_region_ns": 2, "graph_call_ns": 3},
+            "timing_per_step": unmeasured,
+            "reason": "the eager variant was captured on another GPU",
+        }
+    )
+    assert view is not None and view["rows"] == []
+    unmeasured_reason = "the timing phase recorded no per-step times"
+    assert view["reason"] == f"{unmeasured_reason}; the eager variant was captured on another GPU"

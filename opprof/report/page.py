@@ -9,6 +9,7 @@ in a defined order.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -510,6 +511,21 @@ def trust_warnings(profile: dict[str, Any]) -> list[str]:
     return warnings
 
 
+# Data-parallel workloads say in their docstring what they run under in a process group; a run
+# outside one has no ranks and no wrapper, so there the clause would only mislead.
+DATA_PARALLEL_CLAUSE = re.compile(r";?\s*in a rank of a process group \(ranks: N\), under DistributedDataParallel")
+
+
+def described(workload: dict[str, Any]) -> str:
+    """The workload's description as this run ran it: its rank count for a run in a process
+    group, no data-parallel clause for a run outside one."""
+    description: str = workload["description"]
+    group = workload.get("distributed")
+    if group:
+        return description.replace("ranks: N", f"ranks: {group['world_size']}")
+    return DATA_PARALLEL_CLAUSE.sub("", description)
+
+
 def render_report(
     profile: dict[str, Any],
     kernels: pd.DataFrame | None = None,
@@ -533,6 +549,7 @@ def render_report(
     return template.render(
         name=manifest["name"],
         workload=manifest["workload"],
+        description=described(manifest["workload"]),
         recorded_note=manifest.get("recorded_note"),
         warnings=trust_warnings(profile),
         regime=regime_view(profile["regime"]),

@@ -153,9 +153,12 @@ def compile_view(cost: dict[str, Any] | None) -> dict[str, Any] | None:
         ("wall time per step (timing phase)", timed["wall_ns"], eager and eager["per_step"]["wall_ns"]),
         ("GPU busy per step (Kineto kernels)", timed["gpu_busy_ns"], eager and eager["per_step"]["gpu_busy_ns"]),
     ]
+    # A row with neither side measured says nothing: the reason is said once instead.
+    measured = [(what, compiled, plain) for what, compiled, plain in rows if compiled is not None or plain is not None]
+    unmeasured = "the timing phase recorded no per-step times" if timed["wall_ns"] is None else None
     return {
-        "first_call": "n/a" if first is None else f"{first['first_call_wall_s']:.2f} s",
-        "graphs": "n/a"
+        "first_call": "not timed" if first is None else f"{first['first_call_wall_s']:.2f} s",
+        "graphs": "Dynamo's graphs not recorded"
         if first is None
         else f"{_plural(first['graphs'], 'graph')}, {_plural(first['graph_breaks'], 'graph break')}",
         "kineto": [
@@ -171,7 +174,7 @@ def compile_view(cost: dict[str, Any] | None) -> dict[str, Any] | None:
                 "eager": _ns(plain) if eager else "n/a",
                 "saved": "n/a" if compiled is None or plain is None else _ns(plain - compiled),
             }
-            for what, compiled, plain in rows
+            for what, compiled, plain in measured
         ],
-        "reason": cost["reason"],
+        "reason": "; ".join(r for r in (unmeasured, cost["reason"]) if r) or None,
     }
