@@ -400,3 +400,58 @@ def test_the_diff_page_loads_offline_and_fits_the_screen(browser: Any, shipped_r
     assert rows[:2] == ["attention", "GEMM"] and "casts and copies" in rows
     assert page.locator("#one-sided tbody tr").count() > 5
     assert page.evaluate("document.scrollingElement.scrollWidth") <= VIEWPORT["width"]
+
+
+# Every box on the page: inside the viewport unless a scrolling container holds it, inside its
+# nearest clipping ancestor, and its own text inside it (a box that scrolls on purpose, like
+# .chart-wrap or pre, may hold more). Content of closed <details> is not laid out and is skipped.
+OVERFLOWS_JS = """(width) => {
+  const problems = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > width) problems.push(`the page is ${root.scrollWidth}px wide`);
+  const style = (el) => getComputedStyle(el);
+  const scrolls = (el) => ["auto", "scroll"].includes(style(el).overflowX);
+  const named = (el) => `${el.tagName.toLowerCase()}.${el.className} "${el.textContent.trim().slice(0, 40)}"`;
+  const scrolled = (el) => {
+    for (let a = el.parentElement; a; a = a.parentElement) if (scrolls(a)) return true;
+    return false;
+  };
+  for (const el of document.body.querySelectorAll("*")) {
+    if (el.getClientRects().length === 0 || (el.closest("svg") && el.tagName !== "svg")) continue;
+    const box = el.getBoundingClientRect();
+    const free = !scrolled(el);
+    if (free && box.right > width + 1) { problems.push(`${named(el)} ends at ${Math.round(box.right)}px`); continue; }
+    let clip = el.parentElement;
+    while (clip && style(clip).overflowX === "visible") clip = clip.parentElement;
+    if (clip && clip !== document.body && !scrolls(clip)) {
+      const outer = clip.getBoundingClientRect();
+      if (box.right > outer.right + 1 || box.left < outer.left - 1) {
+        problems.push(`${named(el)} leaves ${named(clip)}`);
+        continue;
+      }
+    }
+    const text = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+    if (!text || !free || scrolls(el) || style(el).display === "inline") continue;
+    if (el.scrollWidth > el.clientWidth + 1) problems.push(`${named(el)}: text ${el.scrollWidth}px wide`);
+    else if (el.scrollHeight > el.clientHeight + 1) problems.push(`${named(el)}: text ${el.scrollHeight}px tall`);
+  }
+  return problems;
+}"""
+LAYOUT_WIDTHS = (1440, 1024)
+
+
+def test_every_page_the_workflow_writes_fits_1440_and_1024_pixels(browser: Any, shipped_run: Path) -> None:
+    results = shipped_run / "results"
+    pages = sorted([*results.glob("*/report.html"), *results.glob("diff/*/diff.html")])
+    pages.append(results / "paper" / "findings.html")
+    assert len(pages) >= 6 + 6 + 1  # the reports conftest asks for, the configured diffs, the paper
+    problems = []
+    for width in LAYOUT_WIDTHS:
+        context = browser.new_context(viewport={"width": width, "height": 900}, offline=True)
+        page = context.new_page()
+        for path in pages:
+            page.goto(path.as_uri(), wait_until="load")
+            found = page.evaluate(OVERFLOWS_JS, width)[:5]
+            problems += [f"{path.relative_to(results)} at {width}px: {p}" for p in found]
+        context.close()
+    assert problems == []
