@@ -331,3 +331,21 @@ def test_compile_cost_without_per_step_times_says_why_once_instead_of_rows_of_na
     assert view is not None and view["rows"] == []
     unmeasured_reason = "the timing phase recorded no per-step times"
     assert view["reason"] == f"{unmeasured_reason}; the eager variant was captured on another GPU"
+
+
+def test_each_kernel_name_is_one_summary_line_with_its_registers_beside_the_blocks_they_allow(gpt2_html: str) -> None:
+    names = re.findall(r'<details class="kernels-of-name">(.*?)</details>', gpt2_html, flags=re.DOTALL)
+    assert len(names) == gpt2_html.count("<summary title=")
+    for name in names:
+        line = re.findall(r"<span>([^<]*)</span>", name.split("</summary>")[0].split('class="kg-line">')[1])
+        kernels = [re.findall(r"<td[^>]*>([^<]*)</td>", row) for row in re.findall(r"<tr[^>]*><td>.*?</tr>", name)]
+        count, *_, registers, limit = line[:7]
+        assert int(count.replace(",", "")) == len(kernels)  # gpt2 shows every kernel
+        # the same kernels' registers per thread and blocks per SM, one value each here
+        assert {registers} == {k[4] for k in kernels} and {limit} == {k[5] for k in kernels}
+        assert line[3] == min((k[1] for k in kernels), key=_ns) and line[4] == max((k[1] for k in kernels), key=_ns)
+
+
+def _ns(text: str) -> float:
+    value, unit = text.split()
+    return float(value.replace(",", "")) * {"ns": 1, "µs": 1e3, "ms": 1e6, "s": 1e9}[unit]

@@ -194,9 +194,14 @@ def _operator(page: Any, name: str) -> Any:
     return page.locator("#key-averages details.op").filter(has=code)
 
 
+def _open_kernel_names(operator: Any) -> None:
+    """Open each kernel name's line of an open operator to its kernels."""
+    operator.locator("details.kernels-of-name").evaluate_all("names => names.forEach(d => d.open = true)")
+
+
 def _kernel_rows(operator: Any) -> list[dict[str, Any]]:
     """The visible kernel rows of an open operator: cells, class, tooltip and background."""
-    rows: list[dict[str, Any]] = operator.locator("table.op-kernels tbody tr:not(.kernel-name)").evaluate_all(
+    rows: list[dict[str, Any]] = operator.locator("table.op-kernels tbody tr").evaluate_all(
         """rows => rows.filter(row => row.getClientRects().length).map(row => ({
             cells: [...row.cells].map(cell => cell.textContent),
             propagated: row.classList.contains('propagated'),
@@ -213,9 +218,12 @@ def test_an_operator_opens_to_its_kernels_with_measured_and_propagated_counters(
     header = [c.text_content() for c in addmm.locator("summary.op-line > span").all()]
     assert (header[5], header[6], header[7]) == ("96", "4", "92")  # kernels, measured, propagated
     assert not addmm.locator("table.op-kernels").is_visible()
-    addmm.locator("summary").click()
+    addmm.locator("summary.op-line").click()
     try:
-        assert addmm.locator("table.op-kernels").is_visible()
+        # one line per kernel name first, its kernels behind it
+        assert addmm.locator(".kernel-groups").is_visible() and not addmm.locator("table.op-kernels").first.is_visible()
+        _open_kernel_names(addmm)
+        assert addmm.locator("table.op-kernels").first.is_visible()
         rows = _kernel_rows(addmm)
         by_position = {int(r["cells"][0]): r for r in rows}
         measured = [r for r in rows if not r["propagated"]]
@@ -234,10 +242,10 @@ def test_an_operator_opens_to_its_kernels_with_measured_and_propagated_counters(
             # the counters it shows are its source's, a measured kernel of the same operator
             assert by_position[source]["cells"][2:-2] == row["cells"][2:-2] and not by_position[source]["propagated"]
         assert propagated[0]["background"] != measured[0]["background"]
-        assert "xmma_gemm" in (addmm.locator("tr.kernel-name th").first.get_attribute("title") or "")
+        assert "xmma_gemm" in (addmm.locator("details.kernels-of-name > summary").first.get_attribute("title") or "")
     finally:
-        addmm.locator("summary").click()
-    assert not addmm.locator("table.op-kernels").is_visible()
+        addmm.locator("summary.op-line").click()
+    assert not addmm.locator(".kernel-groups").is_visible()
 
 
 def test_na_cells_carry_their_reason_as_a_tooltip(recorded_page: dict[str, Any]) -> None:
@@ -310,9 +318,10 @@ def test_compiled_workloads_show_dynamo_graphs_and_what_inductor_fused(compiled_
         "24",
     ]
     kernel = _operator(page, "triton_poi_fused_add_addmm_mul_pow_tanh_view_5")
-    kernel.locator("summary").click()
+    kernel.locator("summary.op-line").click()
     try:
-        assert "fused: aten::add · aten::addmm" in (kernel.locator("tr.kernel-name .fused").text_content() or "")
+        assert "fused: aten::add · aten::addmm" in (kernel.locator(".kg-name .fused").text_content() or "")
+        _open_kernel_names(kernel)
         rows = _kernel_rows(kernel)
         # Sequence dedup: one of the 12 layers' kernels measured, in iteration 1 (its span wraps there).
         assert len(rows) == 24 and sum(r["propagated"] for r in rows) == 23
@@ -323,12 +332,12 @@ def test_compiled_workloads_show_dynamo_graphs_and_what_inductor_fused(compiled_
             reason = rf"counters propagated from kernel #{measured}: .*iteration 0 repeats iteration 1"
             assert re.fullmatch(reason, row["title"])
     finally:
-        kernel.locator("summary").click()
+        kernel.locator("summary.op-line").click()
 
 
 def test_every_kernel_of_a_training_step_is_in_the_drilldown(train_page: dict[str, Any]) -> None:
     page = train_page["page"]
-    positions = page.locator("#key-averages table.op-kernels tbody tr:not(.kernel-name) td:first-child")
+    positions = page.locator("#key-averages table.op-kernels tbody tr td:first-child")
     assert sorted(_number(p) for p in positions.all_text_contents()) == list(range(1660))
     # The range profiler measured iteration 0 whole; iteration 1 takes its counters.
     assert page.locator("#key-averages table.op-kernels tbody tr.propagated").count() == 1660 - 830
@@ -373,13 +382,14 @@ def test_screenshots_of_an_open_drilldown_and_of_compiled_charts_are_kept(
 ) -> None:
     page = report_page["page"]
     addmm = _operator(page, "aten::addmm")
-    addmm.locator("summary").click()
+    addmm.locator("summary.op-line").click()
+    addmm.locator("details.kernels-of-name > summary").first.click()
     try:
         top = page.locator("#key-averages").bounding_box()
         page.evaluate(f"window.scrollBy(0, {top['y'] - 8})")
         _screenshot(page, "report-gpt2-drilldown.png")
     finally:
-        addmm.locator("summary").click()
+        addmm.locator("summary.op-line").click()
     compiled = compiled_page["page"]
     compiled.locator("#time-budget").scroll_into_view_if_needed()
     top = compiled.locator("#time-budget").bounding_box()

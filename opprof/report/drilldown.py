@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from opprof.analysis.aggregate import aggregate_counters
 from opprof.intervals import innermost_enclosing, nesting_depth, parent_index
 from opprof.output.operator_facts import UNATTRIBUTED_FAMILY
 from opprof.report.regime import KEY_AVERAGE_ORDERS, key_averages
@@ -43,6 +44,8 @@ KERNELS_SHOWN = 500
 NO_SHAPES = "(not recorded)"
 NO_MODULE = "(outside every module range)"
 Counters = Sequence[tuple[str, str]]
+# Blocks per SM that a kernel's register use allows: read beside its registers per thread.
+REGISTER_LIMIT = counter_column("occupancy_limit_registers_blocks")
 TIMES = "\N{MULTIPLICATION SIGN}"
 
 
@@ -148,12 +151,23 @@ def _kernel_row(row: dict[str, Any], counters: Counters) -> dict[str, Any]:
         "grid": _dims(row, "grid"),
         "block": _dims(row, "block"),
         "registers": row["registers_per_thread"],
+        "register_limit": _whole(row[REGISTER_LIMIT]),
         "counters": [_cell(row, name) for name, _ in counters],
         "tier": row["confidence"],
         "provenance": row["counter_provenance"],
         "source": None if pd.isna(source) else int(source),
         "reason": row["propagation_reason"],
     }
+
+
+def _whole(value: float) -> str:
+    return "n/a" if pd.isna(value) else format_count(value)
+
+
+def _span(values: pd.Series) -> str:
+    """One value where a kernel name always had it, else its range: ``32`` or ``32-128``."""
+    low, high = values.min(), values.max()
+    return _whole(low) if pd.isna(low) or low == high else f"{_whole(low)}-{_whole(high)}"
 
 
 def _sums(grouped: Any) -> pd.DataFrame:
@@ -177,19 +191,34 @@ def _counts(row: dict[str, Any]) -> dict[str, str]:
 
 
 def _kernel_groups(kernels: pd.DataFrame, counters: Counters) -> list[dict[str, Any]]:
-    """One operator's kernels by kernel name and fused operators, the most time first, each with
-    its rows among the operator's first KERNELS_SHOWN kernels."""
+    """One operator's kernels by kernel name and fused operators, the most time first: each a
+    summary (count, total, mean, min and max duration, registers per thread beside the blocks
+    per SM they allow, counters aggregated by their rule) and its rows among the operator's first
+    KERNELS_SHOWN kernels."""
     kernels = kernels.assign(shown=np.arange(len(kernels)) < KERNELS_SHOWN)
     keys = ["name_key", "name", "fused_with"]
     grouped = kernels.groupby(keys, sort=True)
-    stats = _sums(grouped).reset_index()
+    stats = _sums(grouped).join(grouped["duration_ns"].agg(["min", "max"]))
+    stats = stats.join(aggregate_counters(kernels, keys)[[counter_column(c) for c, _ in counters]]).reset_index()
     stats = stats.sort_values(["duration_ns", *keys], ascending=[False, True, True, True], kind="stable")
     groups = []
     for stat in rows(stats):
         members = grouped.get_group(tuple(stat[k] for k in keys))
         shown = [_kernel_row(r, counters) for r in rows(members[members["shown"]])]
         if shown:
-            groups.append({**{k: stat[k] for k in keys}, **_counts(stat), "rows": shown})
+            groups.append(
+                {
+                    **{k: stat[k] for k in keys},
+                    **_counts(stat),
+                    "mean": format_ns(stat["duration_ns"] / stat["kernels"]),
+                    "min": format_ns(stat["min"]),
+                    "max": format_ns(stat["max"]),
+                    "registers": _span(members["registers_per_thread"]),
+                    "register_limit": _span(members[REGISTER_LIMIT]),
+                    "counters": [_pct(stat[counter_column(c)]) for c, _ in counters],
+                    "rows": shown,
+                }
+            )
     return groups
 
 
