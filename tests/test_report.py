@@ -39,7 +39,13 @@ from opprof.report.drilldown import (
     module_labels,
 )
 from opprof.report.page import described, load_profile, render_report, write_report
-from opprof.report.regime import compile_view
+from opprof.report.regime import (
+    compile_view,
+    cuda_total_by_name,
+    key_average_table,
+    key_average_totals,
+    key_averages,
+)
 from opprof.tables import KERNELS
 from opprof.units import format_bytes, format_count, format_ns, format_pct
 
@@ -349,3 +355,43 @@ def test_each_kernel_name_is_one_summary_line_with_its_registers_beside_the_bloc
 def _ns(text: str) -> float:
     value, unit = text.split()
     return float(value.replace(",", "")) * {"ns": 1, "µs": 1e3, "ms": 1e6, "s": 1e9}[unit]
+
+
+def test_cuda_total_counts_each_kernel_once_for_every_operator_on_its_launching_stack() -> None:
+    view = pd.DataFrame(
+        {
+            "operator_stack": ["aten::linear > aten::addmm", "aten::linear > aten::addmm", "aten::to > aten::to", None],
+            "duration_ns": [10, 20, 5, 7],
+        }
+    )
+    assert cuda_total_by_name(view).to_dict() == {"aten::addmm": 30, "aten::linear": 30, "aten::to": 5}
+
+
+def test_cuda_runtime_calls_are_key_averages_rows_with_percentages_averages_and_totals() -> None:
+    summary = pd.DataFrame(
+        {
+            "operator_name": ["aten::addmm", "aten::linear"],
+            "calls": [4, 4],
+            "self_cpu_ns": [2_000, 1_000],
+            "cpu_total_ns": [4_000, 5_000],
+            "duration_ns": [8_000, 0],
+            "kernel_count": [4, 0],
+            "invocations": [4, 0],
+            "high_kernels": [4, 0],
+            "medium_kernels": [0, 0],
+        }
+    )
+    launches = [{"name": "cudaLaunchKernel", "calls": 4, "cpu_total_ns": 3_000, "waits": False}]
+    table = key_average_table(summary, pd.Series({"aten::addmm": 8_000, "aten::linear": 8_000}), launches)
+    by_self_cpu = {o["id"]: o["rows"] for o in key_averages(table)}["self-cpu"]
+    launch, addmm, linear = by_self_cpu
+    assert (launch["name"], launch["self_cpu"], launch["self_cpu_pct"], launch["cuda_total"]) == (
+        "cudaLaunchKernel",
+        "3.00 µs",
+        "50.0%",
+        "0 ns",
+    )
+    assert launch["tiers"] == "CUDA runtime call" and linear["tiers"] == "no kernel"
+    assert (addmm["cpu_avg"], addmm["self_cuda_pct"], addmm["cuda_avg"]) == ("1.00 µs", "100.0%", "2.00 µs")
+    assert (linear["self_cuda"], linear["cuda_total"]) == ("0 ns", "8.00 µs")  # its addmm's kernels
+    assert key_average_totals(table) == {"self_cpu": "6.00 µs", "self_cuda": "8.00 µs"}

@@ -182,7 +182,8 @@ def test_key_averages_sort_by_the_chosen_column_without_a_script(report_page: di
     assert page.locator("script").count() == 0
     assert [row[0] for row in _drawn_rows(page)[:2]] == ["aten::addmm", "aten::_efficient_attention_forward"]
     page.click("label[for=order-self-cpu]")
-    assert [row[0] for row in _drawn_rows(page)[:2]] != ["aten::addmm", "aten::_efficient_attention_forward"]
+    # as in torch's table, the launches' own CPU time outranks the GEMM that made them
+    assert [row[0] for row in _drawn_rows(page)[:2]] == ["cudaLaunchKernel", "aten::addmm"]
     page.click("label[for=order-calls]")
     calls = [_number(row[1]) for row in _drawn_rows(page) if row[1] != "n/a"]
     assert calls == sorted(calls, reverse=True) and len(calls) > 10
@@ -216,7 +217,7 @@ def test_an_operator_opens_to_its_kernels_with_measured_and_propagated_counters(
     page = report_page["page"]
     addmm = _operator(page, "aten::addmm")
     header = [c.text_content() for c in addmm.locator("summary.op-line > span").all()]
-    assert (header[5], header[6], header[7]) == ("96", "4", "92")  # kernels, measured, propagated
+    assert (header[10], header[11]) == ("96", "4 · 92")  # kernels, measured · propagated
     assert not addmm.locator("table.op-kernels").is_visible()
     addmm.locator("summary.op-line").click()
     try:

@@ -33,11 +33,12 @@ DETAIL_COLUMNS = KERNELS.select(
     "propagation_reason",
     "fused_with",
     "operator_shapes",
+    "operator_stack",
     "launch_tid",
     "launch_start_ns",
 )
 RANGE_COLUMNS = NSYS_RANGES.select("tid", "start_ns", "end_ns", "kind", "module_name", "module_type")
-_TEXT = ("counter_provenance", "propagation_reason", "operator_shapes")
+_TEXT = ("counter_provenance", "propagation_reason", "operator_shapes", "operator_stack")
 _NULLABLE_INTEGERS = ("propagated_from_position", "launch_tid", "launch_start_ns")
 # An operator lists its first kernels only: a window of millions of kernels keeps a page of a few MB.
 KERNELS_SHOWN = 500
@@ -64,7 +65,7 @@ def details_from_table(table: pd.DataFrame) -> pd.DataFrame:
     return _details(table, table["fused_with"].tolist())
 
 
-def _record(kernel: dict[str, Any], shapes: str | None) -> dict[str, Any]:
+def _record(kernel: dict[str, Any], shapes: str | None, stack: str | None) -> dict[str, Any]:
     return {
         "position": kernel["position"],
         **{f"{what}_{axis}": kernel[what][index] for what in ("grid", "block") for index, axis in enumerate("xyz")},
@@ -74,6 +75,7 @@ def _record(kernel: dict[str, Any], shapes: str | None) -> dict[str, Any]:
         "propagation_reason": kernel.get("propagation_reason"),
         "fused_with": kernel.get("fused_with") or [],
         "operator_shapes": shapes,
+        "operator_stack": stack,
         # profile.json keeps no launch call: the module view needs the kernel table
         "launch_tid": None,
         "launch_start_ns": None,
@@ -82,8 +84,12 @@ def _record(kernel: dict[str, Any], shapes: str | None) -> dict[str, Any]:
 
 def details_from_profile(profile: dict[str, Any]) -> pd.DataFrame:
     """``details_from_table`` from profile.json's kernel records."""
-    records = [_record(k, op.get("operator_shapes")) for op in profile["operators"] for k in op["kernels"]]
-    records += [_record(k, None) for k in profile["unattributed_kernels"]]
+    records = [
+        _record(kernel, op.get("operator_shapes"), op.get("operator_stack"))
+        for op in profile["operators"]
+        for kernel in op["kernels"]
+    ]
+    records += [_record(k, None, None) for k in profile["unattributed_kernels"]]
     return _details(pd.DataFrame(records, columns=DETAIL_COLUMNS), [r["fused_with"] for r in records])
 
 
@@ -222,11 +228,11 @@ def _kernel_groups(kernels: pd.DataFrame, counters: Counters) -> list[dict[str, 
     return groups
 
 
-def operator_rows(summary: pd.DataFrame, view: pd.DataFrame, counters: Counters) -> list[dict[str, Any]]:
-    """The operator table: key_averages' rows, the most kernel time first, each with how many of
+def operator_rows(averages: pd.DataFrame, view: pd.DataFrame, counters: Counters) -> list[dict[str, Any]]:
+    """The operator table: key_averages' rows (``key_average_table``), the most kernel time first, each with how many of
     its kernels ncu measured and how many took propagated counters, its place in every offered
     order (the page sorts by CSS ``order``, no script) and its kernels to expand."""
-    orders = key_averages(summary)
+    orders = key_averages(averages)
     ranks = {order["id"]: {row["name"]: rank for rank, row in enumerate(order["rows"])} for order in orders}
     attributed = view[view["family"] != UNATTRIBUTED_FAMILY]
     provenance = attributed.groupby("family")[["measured", "propagated"]].sum()

@@ -59,7 +59,15 @@ from opprof.report.drilldown import (
     operator_rows,
     shape_groups,
 )
-from opprof.report.regime import KEY_AVERAGE_ORDERS, compile_view, regime_kpi, regime_view
+from opprof.report.regime import (
+    KEY_AVERAGE_ORDERS,
+    compile_view,
+    cuda_total_by_name,
+    key_average_table,
+    key_average_totals,
+    regime_kpi,
+    regime_view,
+)
 from opprof.tables import (
     CUPTI_GROUP,
     HIGH,
@@ -542,6 +550,7 @@ def render_report(
     view = kernel_view(kernels, details_from_profile(profile) if details is None else details, ranges)
     view = view.assign(impossible=view["position"].map(impossible_values(profile["checks"]["flags"])))
     facts = family_facts(kernels)
+    averages = key_average_table(summary, cuda_total_by_name(view), profile["regime"]["cuda_api"])
     findings = findings_of(profile["signals"])
     iterations, step_ns = profile["window"]["iterations"], profile["regime"]["step"]["wall_ns"]
     manifest = profile["capture"]["manifest"]
@@ -555,7 +564,8 @@ def render_report(
         regime=regime_view(profile["regime"]),
         compile_cost=compile_view(profile["compile_cost"]),
         orders=KEY_AVERAGE_ORDERS,
-        operators=operator_rows(summary, view, KERNEL_COUNTERS),
+        operators=operator_rows(averages, view, KERNEL_COUNTERS),
+        operator_totals=key_average_totals(averages),
         kernel_counters=[label for _, label in KERNEL_COUNTERS],
         kernels_shown=KERNELS_SHOWN,
         shape_groups=shape_groups(view),
