@@ -10,7 +10,12 @@ rule diff:
         new_kernels=side("kernels.parquet", "new"),
     output:
         diff=f"{DIFF}/diff.json",
-        report=f"{DIFF}/diff.html",
+        report=report(
+            f"{DIFF}/diff.html",
+            caption="../report/diff.rst",
+            category="Diffs",
+            labels={"base": "{base}", "new": "{new}", "file": "diff.html"},
+        ),
     log:
         f"{DIFF}/logs/diff.log",
     benchmark:
@@ -88,7 +93,12 @@ rule paper_findings:
         profiles=paper_files("{base}/profile.json"),
     output:
         markdown=f"{RESULTS}/paper/findings.md",
-        page=f"{RESULTS}/paper/findings.html",
+        page=report(
+            f"{RESULTS}/paper/findings.html",
+            caption="../report/findings.rst",
+            category="Paper",
+            labels={"file": "findings.html"},
+        ),
     log:
         f"{RESULTS}/paper/logs/paper_findings.log",
     benchmark:

@@ -146,8 +146,8 @@ TRAINING = {"gpt2_train": 1660, "my_model_train": 268, "my_loop": 58}
 
 @pytest.fixture(scope="session")
 def shipped_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One run of the real workflow over every shipped H200 bundle: each profile, gpt2's report,
-    every configured diff with its gate, and the paper reruns. Returns the run's folder."""
+    """One run of the real workflow over every shipped H200 bundle: each profile, the
+    reports of six workloads, every configured diff with its gate, and the paper reruns. Returns the run's folder."""
     names = sorted(p.parent.name for p in SHIPPED.glob("*/capture.json"))
     targets = [f"results/{name}/{file}" for name in names for file in ("profile.json", "kernels.parquet")]
     targets += [f"results/gpt2/tables/{table}.parquet" for table in ("window", "nsys_kernels")]
@@ -155,7 +155,10 @@ def shipped_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
     targets += [
         f"results/{name}/trace.json.gz" for name in ("gpt2", "gpt2_compiled", "gpt2_train", "lstm_sequence_encoder")
     ]
-    targets += ["results/gpt2/report.html", "results/matmul_add_4096/report.html", "diff_all", "reproduce_paper"]
+    # Reports of each kind of workload: eager, compiled, CUDA graphs, a training step, an LSTM, one GEMM.
+    reported = ("gpt2", "gpt2_compiled", "gpt2_compiled_cudagraphs", "gpt2_train", "lstm_sequence_encoder")
+    reported += ("matmul_add_4096",)
+    targets += [f"results/{name}/report.html" for name in reported] + ["diff_all", "reproduce_paper"]
     # Under pytest-xdist (tests/setup-and-run.sh) each worker is its own session: the first to get
     # here runs the workflow under a lock in the run's shared folder, the other reuses its results.
     shared = tmp_path_factory.getbasetemp()

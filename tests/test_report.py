@@ -29,6 +29,7 @@ from opprof.report.charts import (
     heatmap,
     shortened,
 )
+from opprof.report.diff_page import relative_change
 from opprof.report.drilldown import (
     DETAIL_COLUMNS,
     KERNELS_SHOWN,
@@ -37,7 +38,14 @@ from opprof.report.drilldown import (
     details_from_table,
     module_labels,
 )
-from opprof.report.page import load_profile, render_report, write_report
+from opprof.report.page import described, load_profile, render_report, write_report
+from opprof.report.regime import (
+    compile_view,
+    cuda_total_by_name,
+    key_average_table,
+    key_average_totals,
+    key_averages,
+)
 from opprof.tables import KERNELS
 from opprof.units import format_bytes, format_count, format_ns, format_pct
 
@@ -299,3 +307,91 @@ def test_a_value_that_cannot_be_true_is_marked_where_it_is_shown(gpt2_profile: d
         title.startswith("aten::addmm · Occupancy")
         and f"Cannot be true: kernel #{kernel['position']}: {reason}" in title
     )
+
+
+def test_a_diff_change_reads_new_where_the_base_had_none_and_a_ratio_above_a_thousand_percent() -> None:
+    assert relative_change(0, None) == "new"
+    assert relative_change(1_000, 186_704.6) == "x1,868"
+    assert relative_change(1_000, 1_000) == "+1,000.0%"
+    assert relative_change(1_000, -42.04) == "-42.0%"
+
+
+def test_the_data_parallel_clause_is_shown_only_for_a_run_in_a_process_group() -> None:
+    description = "training step; input randint; in a rank of a process group (ranks: N), under DistributedDataParallel"
+    assert described({"description": description, "distributed": None}) == "training step; input randint"
+    in_group = described({"description": description, "distributed": {"rank": 0, "world_size": 2, "backend": "nccl"}})
+    assert in_group.endswith("(ranks: 2), under DistributedDataParallel")
+
+
+def test_compile_cost_without_per_step_times_says_why_once_instead_of_rows_of_na() -> None:
+    unmeasured = {"host_ns": None, "wall_ns": None, "gpu_busy_ns": None}
+    view = compile_view(
+        {
+            "eager": None,
+            "first_call": None,
+            "kineto_per_step": {"cache_lookup_ns": 1, "compiled_region_ns": 2, "graph_call_ns": 3},
+            "timing_per_step": unmeasured,
+            "reason": "the eager variant was captured on another GPU",
+        }
+    )
+    assert view is not None and view["rows"] == []
+    unmeasured_reason = "the timing phase recorded no per-step times"
+    assert view["reason"] == f"{unmeasured_reason}; the eager variant was captured on another GPU"
+
+
+def test_each_kernel_name_is_one_summary_line_with_its_registers_beside_the_blocks_they_allow(gpt2_html: str) -> None:
+    names = re.findall(r'<details class="kernels-of-name">(.*?)</details>', gpt2_html, flags=re.DOTALL)
+    assert len(names) == gpt2_html.count("<summary title=")
+    for name in names:
+        line = re.findall(r"<span>([^<]*)</span>", name.split("</summary>")[0].split('class="kg-line">')[1])
+        kernels = [re.findall(r"<td[^>]*>([^<]*)</td>", row) for row in re.findall(r"<tr[^>]*><td>.*?</tr>", name)]
+        count, *_, registers, limit = line[:7]
+        assert int(count.replace(",", "")) == len(kernels)  # gpt2 shows every kernel
+        # the same kernels' registers per thread and blocks per SM, one value each here
+        assert {registers} == {k[4] for k in kernels} and {limit} == {k[5] for k in kernels}
+        assert line[3] == min((k[1] for k in kernels), key=_ns) and line[4] == max((k[1] for k in kernels), key=_ns)
+
+
+def _ns(text: str) -> float:
+    value, unit = text.split()
+    return float(value.replace(",", "")) * {"ns": 1, "µs": 1e3, "ms": 1e6, "s": 1e9}[unit]
+
+
+def test_cuda_total_counts_each_kernel_once_for_every_operator_on_its_launching_stack() -> None:
+    view = pd.DataFrame(
+        {
+            "operator_stack": ["aten::linear > aten::addmm", "aten::linear > aten::addmm", "aten::to > aten::to", None],
+            "duration_ns": [10, 20, 5, 7],
+        }
+    )
+    assert cuda_total_by_name(view).to_dict() == {"aten::addmm": 30, "aten::linear": 30, "aten::to": 5}
+
+
+def test_cuda_runtime_calls_are_key_averages_rows_with_percentages_averages_and_totals() -> None:
+    summary = pd.DataFrame(
+        {
+            "operator_name": ["aten::addmm", "aten::linear"],
+            "calls": [4, 4],
+            "self_cpu_ns": [2_000, 1_000],
+            "cpu_total_ns": [4_000, 5_000],
+            "duration_ns": [8_000, 0],
+            "kernel_count": [4, 0],
+            "invocations": [4, 0],
+            "high_kernels": [4, 0],
+            "medium_kernels": [0, 0],
+        }
+    )
+    launches = [{"name": "cudaLaunchKernel", "calls": 4, "cpu_total_ns": 3_000, "waits": False}]
+    table = key_average_table(summary, pd.Series({"aten::addmm": 8_000, "aten::linear": 8_000}), launches)
+    by_self_cpu = {o["id"]: o["rows"] for o in key_averages(table)}["self-cpu"]
+    launch, addmm, linear = by_self_cpu
+    assert (launch["name"], launch["self_cpu"], launch["self_cpu_pct"], launch["cuda_total"]) == (
+        "cudaLaunchKernel",
+        "3.00 µs",
+        "50.0%",
+        "0 ns",
+    )
+    assert launch["tiers"] == "CUDA runtime call" and linear["tiers"] == "no kernel"
+    assert (addmm["cpu_avg"], addmm["self_cuda_pct"], addmm["cuda_avg"]) == ("1.00 µs", "100.0%", "2.00 µs")
+    assert (linear["self_cuda"], linear["cuda_total"]) == ("0 ns", "8.00 µs")  # its addmm's kernels
+    assert key_average_totals(table) == {"self_cpu": "6.00 µs", "self_cuda": "8.00 µs"}

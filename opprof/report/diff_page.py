@@ -8,6 +8,7 @@ from typing import Any
 
 from opprof.analysis.diff import moved
 from opprof.io import write_text
+from opprof.report.charts import shortened
 from opprof.report.page import TEMPLATES
 from opprof.units import format_ns, format_pct, format_step
 
@@ -24,6 +25,20 @@ def _pct(value: float | None) -> str:
     return "n/a" if value is None else format_pct(value)
 
 
+# Beyond this a percentage stops reading as a change: +186,704.6% says less than x1,868.
+RATIO_ABOVE_PCT = 1000
+
+
+def relative_change(base_ns: float, change_pct: float | None) -> str:
+    """A family's change relative to its base: ``new`` where the base had none, the ratio
+    (``x1,868``) above +1000%, else the signed percentage."""
+    if not base_ns or change_pct is None:
+        return "new"
+    if change_pct > RATIO_ABOVE_PCT:
+        return f"x{1 + change_pct / 100:,.0f}"
+    return f"{change_pct:+,.1f}%"
+
+
 def render_diff(diff: dict[str, Any]) -> str:
     """The page for one diff document."""
     return TEMPLATES.get_template("diff.html.j2").render(
@@ -34,6 +49,8 @@ def render_diff(diff: dict[str, Any]) -> str:
         signed_ns=_signed_ns,
         number=_number,
         pct=_pct,
+        relative_change=relative_change,
+        shortened=shortened,
     )
 
 

@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from opprof.analysis.aggregate import aggregate_counters
 from opprof.intervals import innermost_enclosing, nesting_depth, parent_index
 from opprof.output.operator_facts import UNATTRIBUTED_FAMILY
 from opprof.report.regime import KEY_AVERAGE_ORDERS, key_averages
@@ -32,17 +33,20 @@ DETAIL_COLUMNS = KERNELS.select(
     "propagation_reason",
     "fused_with",
     "operator_shapes",
+    "operator_stack",
     "launch_tid",
     "launch_start_ns",
 )
 RANGE_COLUMNS = NSYS_RANGES.select("tid", "start_ns", "end_ns", "kind", "module_name", "module_type")
-_TEXT = ("counter_provenance", "propagation_reason", "operator_shapes")
+_TEXT = ("counter_provenance", "propagation_reason", "operator_shapes", "operator_stack")
 _NULLABLE_INTEGERS = ("propagated_from_position", "launch_tid", "launch_start_ns")
 # An operator lists its first kernels only: a window of millions of kernels keeps a page of a few MB.
 KERNELS_SHOWN = 500
 NO_SHAPES = "(not recorded)"
 NO_MODULE = "(outside every module range)"
 Counters = Sequence[tuple[str, str]]
+# Blocks per SM that a kernel's register use allows: read beside its registers per thread.
+REGISTER_LIMIT = counter_column("occupancy_limit_registers_blocks")
 TIMES = "\N{MULTIPLICATION SIGN}"
 
 
@@ -61,7 +65,7 @@ def details_from_table(table: pd.DataFrame) -> pd.DataFrame:
     return _details(table, table["fused_with"].tolist())
 
 
-def _record(kernel: dict[str, Any], shapes: str | None) -> dict[str, Any]:
+def _record(kernel: dict[str, Any], shapes: str | None, stack: str | None) -> dict[str, Any]:
     return {
         "position": kernel["position"],
         **{f"{what}_{axis}": kernel[what][index] for what in ("grid", "block") for index, axis in enumerate("xyz")},
@@ -71,6 +75,7 @@ def _record(kernel: dict[str, Any], shapes: str | None) -> dict[str, Any]:
         "propagation_reason": kernel.get("propagation_reason"),
         "fused_with": kernel.get("fused_with") or [],
         "operator_shapes": shapes,
+        "operator_stack": stack,
         # profile.json keeps no launch call: the module view needs the kernel table
         "launch_tid": None,
         "launch_start_ns": None,
@@ -79,8 +84,12 @@ def _record(kernel: dict[str, Any], shapes: str | None) -> dict[str, Any]:
 
 def details_from_profile(profile: dict[str, Any]) -> pd.DataFrame:
     """``details_from_table`` from profile.json's kernel records."""
-    records = [_record(k, op.get("operator_shapes")) for op in profile["operators"] for k in op["kernels"]]
-    records += [_record(k, None) for k in profile["unattributed_kernels"]]
+    records = [
+        _record(kernel, op.get("operator_shapes"), op.get("operator_stack"))
+        for op in profile["operators"]
+        for kernel in op["kernels"]
+    ]
+    records += [_record(k, None, None) for k in profile["unattributed_kernels"]]
     return _details(pd.DataFrame(records, columns=DETAIL_COLUMNS), [r["fused_with"] for r in records])
 
 
@@ -148,12 +157,23 @@ def _kernel_row(row: dict[str, Any], counters: Counters) -> dict[str, Any]:
         "grid": _dims(row, "grid"),
         "block": _dims(row, "block"),
         "registers": row["registers_per_thread"],
+        "register_limit": _whole(row[REGISTER_LIMIT]),
         "counters": [_cell(row, name) for name, _ in counters],
         "tier": row["confidence"],
         "provenance": row["counter_provenance"],
         "source": None if pd.isna(source) else int(source),
         "reason": row["propagation_reason"],
     }
+
+
+def _whole(value: float) -> str:
+    return "n/a" if pd.isna(value) else format_count(value)
+
+
+def _span(values: pd.Series) -> str:
+    """One value where a kernel name always had it, else its range: ``32`` or ``32-128``."""
+    low, high = values.min(), values.max()
+    return _whole(low) if pd.isna(low) or low == high else f"{_whole(low)}-{_whole(high)}"
 
 
 def _sums(grouped: Any) -> pd.DataFrame:
@@ -177,27 +197,42 @@ def _counts(row: dict[str, Any]) -> dict[str, str]:
 
 
 def _kernel_groups(kernels: pd.DataFrame, counters: Counters) -> list[dict[str, Any]]:
-    """One operator's kernels by kernel name and fused operators, the most time first, each with
-    its rows among the operator's first KERNELS_SHOWN kernels."""
+    """One operator's kernels by kernel name and fused operators, the most time first: each a
+    summary (count, total, mean, min and max duration, registers per thread beside the blocks
+    per SM they allow, counters aggregated by their rule) and its rows among the operator's first
+    KERNELS_SHOWN kernels."""
     kernels = kernels.assign(shown=np.arange(len(kernels)) < KERNELS_SHOWN)
     keys = ["name_key", "name", "fused_with"]
     grouped = kernels.groupby(keys, sort=True)
-    stats = _sums(grouped).reset_index()
+    stats = _sums(grouped).join(grouped["duration_ns"].agg(["min", "max"]))
+    stats = stats.join(aggregate_counters(kernels, keys)[[counter_column(c) for c, _ in counters]]).reset_index()
     stats = stats.sort_values(["duration_ns", *keys], ascending=[False, True, True, True], kind="stable")
     groups = []
     for stat in rows(stats):
         members = grouped.get_group(tuple(stat[k] for k in keys))
         shown = [_kernel_row(r, counters) for r in rows(members[members["shown"]])]
         if shown:
-            groups.append({**{k: stat[k] for k in keys}, **_counts(stat), "rows": shown})
+            groups.append(
+                {
+                    **{k: stat[k] for k in keys},
+                    **_counts(stat),
+                    "mean": format_ns(stat["duration_ns"] / stat["kernels"]),
+                    "min": format_ns(stat["min"]),
+                    "max": format_ns(stat["max"]),
+                    "registers": _span(members["registers_per_thread"]),
+                    "register_limit": _span(members[REGISTER_LIMIT]),
+                    "counters": [_pct(stat[counter_column(c)]) for c, _ in counters],
+                    "rows": shown,
+                }
+            )
     return groups
 
 
-def operator_rows(summary: pd.DataFrame, view: pd.DataFrame, counters: Counters) -> list[dict[str, Any]]:
-    """The operator table: key_averages' rows, the most kernel time first, each with how many of
+def operator_rows(averages: pd.DataFrame, view: pd.DataFrame, counters: Counters) -> list[dict[str, Any]]:
+    """The operator table: key_averages' rows (``key_average_table``), the most kernel time first, each with how many of
     its kernels ncu measured and how many took propagated counters, its place in every offered
     order (the page sorts by CSS ``order``, no script) and its kernels to expand."""
-    orders = key_averages(summary)
+    orders = key_averages(averages)
     ranks = {order["id"]: {row["name"]: rank for rank, row in enumerate(order["rows"])} for order in orders}
     attributed = view[view["family"] != UNATTRIBUTED_FAMILY]
     provenance = attributed.groupby("family")[["measured", "propagated"]].sum()

@@ -9,6 +9,7 @@ in a defined order.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -58,7 +59,15 @@ from opprof.report.drilldown import (
     operator_rows,
     shape_groups,
 )
-from opprof.report.regime import KEY_AVERAGE_ORDERS, compile_view, regime_kpi, regime_view
+from opprof.report.regime import (
+    KEY_AVERAGE_ORDERS,
+    compile_view,
+    cuda_total_by_name,
+    key_average_table,
+    key_average_totals,
+    regime_kpi,
+    regime_view,
+)
 from opprof.tables import (
     CUPTI_GROUP,
     HIGH,
@@ -510,6 +519,21 @@ def trust_warnings(profile: dict[str, Any]) -> list[str]:
     return warnings
 
 
+# Data-parallel workloads say in their docstring what they run under in a process group; a run
+# outside one has no ranks and no wrapper, so there the clause would only mislead.
+DATA_PARALLEL_CLAUSE = re.compile(r";?\s*in a rank of a process group \(ranks: N\), under DistributedDataParallel")
+
+
+def described(workload: dict[str, Any]) -> str:
+    """The workload's description as this run ran it: its rank count for a run in a process
+    group, no data-parallel clause for a run outside one."""
+    description: str = workload["description"]
+    group = workload.get("distributed")
+    if group:
+        return description.replace("ranks: N", f"ranks: {group['world_size']}")
+    return DATA_PARALLEL_CLAUSE.sub("", description)
+
+
 def render_report(
     profile: dict[str, Any],
     kernels: pd.DataFrame | None = None,
@@ -526,6 +550,7 @@ def render_report(
     view = kernel_view(kernels, details_from_profile(profile) if details is None else details, ranges)
     view = view.assign(impossible=view["position"].map(impossible_values(profile["checks"]["flags"])))
     facts = family_facts(kernels)
+    averages = key_average_table(summary, cuda_total_by_name(view), profile["regime"]["cuda_api"])
     findings = findings_of(profile["signals"])
     iterations, step_ns = profile["window"]["iterations"], profile["regime"]["step"]["wall_ns"]
     manifest = profile["capture"]["manifest"]
@@ -533,12 +558,14 @@ def render_report(
     return template.render(
         name=manifest["name"],
         workload=manifest["workload"],
+        description=described(manifest["workload"]),
         recorded_note=manifest.get("recorded_note"),
         warnings=trust_warnings(profile),
         regime=regime_view(profile["regime"]),
         compile_cost=compile_view(profile["compile_cost"]),
         orders=KEY_AVERAGE_ORDERS,
-        operators=operator_rows(summary, view, KERNEL_COUNTERS),
+        operators=operator_rows(averages, view, KERNEL_COUNTERS),
+        operator_totals=key_average_totals(averages),
         kernel_counters=[label for _, label in KERNEL_COUNTERS],
         kernels_shown=KERNELS_SHOWN,
         shape_groups=shape_groups(view),

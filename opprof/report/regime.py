@@ -8,7 +8,7 @@ from typing import Any
 
 import pandas as pd
 
-from opprof.units import format_count, format_ns, format_share
+from opprof.units import format_count, format_ns, format_pct, format_share
 
 VERDICT_TEXT = {
     "overhead-bound": "the GPU waits on the CPU: faster kernels buy nothing here; fewer, larger launches or less "
@@ -22,6 +22,7 @@ KEY_AVERAGE_ORDERS = (
     ("self-cuda", "Self CUDA", "duration_ns"),
     ("self-cpu", "Self CPU", "self_cpu_ns"),
     ("cpu-total", "CPU total", "cpu_total_ns"),
+    ("cuda-total", "CUDA total", "cuda_total_ns"),
     ("calls", "Calls", "calls"),
     ("kernels", "Kernels", "kernel_count"),
 )
@@ -31,7 +32,7 @@ def _share(value: float | None) -> str:
     return "n/a" if value is None else format_share(value)
 
 
-def _ns(value: int | None) -> str:
+def _ns(value: float | None) -> str:
     return "n/a" if value is None or pd.isna(value) else format_ns(value)
 
 
@@ -112,22 +113,75 @@ def regime_view(regime: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def key_averages(summary: pd.DataFrame) -> list[dict[str, Any]]:
-    """The key_averages table in each offered order: one list of rows per order."""
+def cuda_total_by_name(view: pd.DataFrame) -> pd.Series:
+    """Per operator name, the time of the kernels it or an operator it called launched (ns): each
+    kernel counted once for every distinct name on its launching operator's stack. Empty where
+    no kernel carries its stack (profile.json's kernel records of an older run)."""
+    stacks = view[view["operator_stack"].notna()]
+    names = stacks["operator_stack"].str.split(" > ").map(lambda stack: sorted(set(stack)))
+    return stacks.assign(name=names).explode("name").groupby("name")["duration_ns"].sum()
+
+
+def key_average_table(summary: pd.DataFrame, cuda_total: pd.Series, cuda_api: list[dict[str, Any]]) -> pd.DataFrame:
+    """torch.profiler's key_averages rows: the operator summary with each name's CUDA total, and
+    one row per CUDA runtime call (Kineto's cudaLaunchKernel and the like: their CPU time is their
+    own, they launch no kernel of their own), ``runtime`` telling them apart."""
+    runtime = pd.DataFrame(
+        {
+            "operator_name": [a["name"] for a in cuda_api],
+            "calls": [a["calls"] for a in cuda_api],
+            "self_cpu_ns": [a["cpu_total_ns"] for a in cuda_api],
+            "cpu_total_ns": [a["cpu_total_ns"] for a in cuda_api],
+        }
+    )
+    table = pd.concat([summary.assign(runtime=False), runtime.assign(runtime=True)], ignore_index=True)
+    # No stacks at all: CUDA total is unknown (n/a), not zero.
+    launched = table["operator_name"].map(cuda_total).fillna(0) if len(cuda_total) else float("nan")
+    zeros = ("duration_ns", "kernel_count", "invocations", "high_kernels", "medium_kernels")
+    return table.assign(cuda_total_ns=launched, **{c: table[c].fillna(0) for c in zeros})
+
+
+def _of(part: float, whole: float) -> str:
+    return "n/a" if pd.isna(part) or not whole else format_pct(100 * part / whole)
+
+
+def _per_call(total: float, calls: float) -> str:
+    return "n/a" if pd.isna(total) or pd.isna(calls) or not calls else format_ns(total / calls)
+
+
+def key_average_totals(table: pd.DataFrame) -> dict[str, str]:
+    """The line under torch's table: Self CPU and Self CUDA time totals over every row."""
+    return {"self_cpu": _ns(table["self_cpu_ns"].sum()), "self_cuda": format_ns(table["duration_ns"].sum())}
+
+
+def key_averages(table: pd.DataFrame) -> list[dict[str, Any]]:
+    """The key_averages table (``key_average_table``) in each offered order: one list of rows
+    per order; percentages of the Self CPU and Self CUDA totals, averages per call."""
+    self_cpu, self_cuda = table["self_cpu_ns"].sum(), table["duration_ns"].sum()
     cells: list[dict[str, Any]] = [
         {
             "name": r["operator_name"],
+            "runtime": r["runtime"],
             "calls": _count(r["calls"]),
             "self_cpu": _ns(r["self_cpu_ns"]),
+            "self_cpu_pct": _of(r["self_cpu_ns"], self_cpu),
             "cpu_total": _ns(r["cpu_total_ns"]),
+            "cpu_avg": _per_call(r["cpu_total_ns"], r["calls"]),
             "self_cuda": format_ns(r["duration_ns"]),
+            "self_cuda_pct": _of(r["duration_ns"], self_cuda),
+            "cuda_total": _ns(r["cuda_total_ns"]),
+            "cuda_avg": _per_call(r["cuda_total_ns"], r["calls"]),
             "kernels": format_count(r["kernel_count"]),
             "invocations": format_count(r["invocations"]),
-            "tiers": f"{format_count(r['high_kernels'])} high · {format_count(r['medium_kernels'])} medium",
+            "tiers": "CUDA runtime call"
+            if r["runtime"]
+            else f"{format_count(r['high_kernels'])} high · {format_count(r['medium_kernels'])} medium"
+            if r["kernel_count"]
+            else "no kernel",
         }
-        for r in summary.to_dict("records")
+        for r in table.to_dict("records")
     ]
-    rows = summary.assign(cells=pd.Series(cells, index=summary.index, dtype=object))
+    rows = table.assign(cells=pd.Series(cells, index=table.index, dtype=object))
     return [
         {
             "id": key,
@@ -153,9 +207,12 @@ def compile_view(cost: dict[str, Any] | None) -> dict[str, Any] | None:
         ("wall time per step (timing phase)", timed["wall_ns"], eager and eager["per_step"]["wall_ns"]),
         ("GPU busy per step (Kineto kernels)", timed["gpu_busy_ns"], eager and eager["per_step"]["gpu_busy_ns"]),
     ]
+    # A row with neither side measured says nothing: the reason is said once instead.
+    measured = [(what, compiled, plain) for what, compiled, plain in rows if compiled is not None or plain is not None]
+    unmeasured = "the timing phase recorded no per-step times" if timed["wall_ns"] is None else None
     return {
-        "first_call": "n/a" if first is None else f"{first['first_call_wall_s']:.2f} s",
-        "graphs": "n/a"
+        "first_call": "not timed" if first is None else f"{first['first_call_wall_s']:.2f} s",
+        "graphs": "Dynamo's graphs not recorded"
         if first is None
         else f"{_plural(first['graphs'], 'graph')}, {_plural(first['graph_breaks'], 'graph break')}",
         "kineto": [
@@ -171,7 +228,7 @@ def compile_view(cost: dict[str, Any] | None) -> dict[str, Any] | None:
                 "eager": _ns(plain) if eager else "n/a",
                 "saved": "n/a" if compiled is None or plain is None else _ns(plain - compiled),
             }
-            for what, compiled, plain in rows
+            for what, compiled, plain in measured
         ],
-        "reason": cost["reason"],
+        "reason": "; ".join(r for r in (unmeasured, cost["reason"]) if r) or None,
     }
