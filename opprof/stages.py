@@ -59,6 +59,7 @@ from opprof.capture.phases import (
 )
 from opprof.capture.spec import WorkloadSpec
 from opprof.capture.tools import describe_profiles, replay_passes, run_tool, tool_stdout, tool_version
+from opprof.cli import require_torch
 from opprof.counters import for_chip
 from opprof.errors import GateError, OpprofError
 from opprof.ingest import cupti, kineto, ncu, nsys
@@ -84,6 +85,7 @@ KINETO_TABLES = (
 
 def clock_probe(cache_dir: str, probe: str, device: str = "cuda") -> None:
     """GPU identity, software versions and SM/memory clocks under load (observe only; cached per GPU)."""
+    require_torch()  # one line naming the interpreter, not the import's traceback
     # Imported here: it needs torch and NVML, which the analysis images do not have.
     from opprof.capture.gpu import probe_clocks
 

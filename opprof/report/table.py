@@ -7,7 +7,7 @@ from __future__ import annotations
 import pandas as pd
 
 from opprof.output.load import Profile
-from opprof.report.regime import KEY_AVERAGE_ORDERS, key_averages
+from opprof.report.regime import KEY_AVERAGE_ORDERS, key_average_table, key_averages
 from opprof.units import format_share
 
 ORDERS = tuple(key for key, _, _ in KEY_AVERAGE_ORDERS)
@@ -53,7 +53,9 @@ def _aligned(rows: list[list[str]]) -> list[str]:
 def key_averages_text(profile: Profile, order: str = "self-cuda", limit: int | None = 20) -> str:
     """The regime line, then one row per operator name in ``order`` (one of ORDERS), the first
     ``limit`` (all where None), each time with the capture it comes from."""
-    rows = next(o["rows"] for o in key_averages(profile.summary) if o["id"] == order)
+    # Operator names only (the page adds the CUDA runtime calls); no kernel stacks here, so no CUDA total.
+    table = key_average_table(profile.summary, pd.Series(dtype="float64"), [])
+    rows = next(o["rows"] for o in key_averages(table) if o["id"] == order)
     findings = _first_findings(profile.signals)
     shown = rows if limit is None else rows[:limit]
     cells = [[_cut(str(r[c])) if c != "signal" else _cut(findings.get(r["name"], "")) for c in COLUMNS] for r in shown]
