@@ -310,7 +310,7 @@ def regime(
         "nsys": marked_steps(nsys_markers, nsys_kernels) if len(nsys_kernels) else [],
         "kineto": marked_steps(markers, kernels) if len(kernels) else [],
     }
-    source = _step_source(per_source, stretched, timing)
+    source = _step_source(per_source, stretched)
     return {
         **_overall(whole, per_source, source, stretched, timing),
         "step": step_time(per_source, source, stretched),
@@ -325,9 +325,7 @@ def regime(
     }
 
 
-def _step_source(
-    per_source: dict[str, list[dict[str, Any]]], stretched: dict[str, Any], timing: dict[str, Any] | None
-) -> str | None:
+def _step_source(per_source: dict[str, list[dict[str, Any]]], stretched: dict[str, Any]) -> str | None:
     """The least perturbed capture that timed the steps: the timing phase (no profiler), else
     whichever profiled run stretched a step's host time less, as measured in this bundle."""
     if per_source["timing"]:
