@@ -167,10 +167,7 @@ class Rule:
 
 
 def _counter(facts: Facts, name: str) -> float | None:
-    value = facts.get(counter_column(name))
-    if value is None or (isinstance(value, float) and math.isnan(value)):
-        return None
-    return float(value)
+    return _number(facts, counter_column(name))
 
 
 def _counters(facts: Facts, *names: str) -> tuple[float, ...] | None:
