@@ -18,6 +18,7 @@ include: "rules/host.smk"
 include: "rules/output.smk"
 include: "rules/capture.smk"
 include: "rules/replay.smk"
+include: "rules/memory.smk"
 include: "rules/diff.smk"
 include: "rules/ranks.smk"
 

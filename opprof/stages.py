@@ -27,6 +27,7 @@ from opprof.analysis.fusion_map import check_map_names_window, keep_debug_output
 from opprof.analysis.gate import gate_captures
 from opprof.analysis.join import NSYS_FIELDS, join_counters
 from opprof.analysis.layer_dedup import plan_replay
+from opprof.analysis.memory import memory_join, memory_summary, memory_tables
 from opprof.analysis.phases import PHASE_COLUMNS, backward_links
 from opprof.analysis.replay_validation import naive_cost
 from opprof.analysis.replay_validation import validate_replay as compare_replays
@@ -45,7 +46,7 @@ from opprof.bundle.manifest import (
 )
 from opprof.bundle.replay_plan import IDENTITY, check_propagation, load_plan, plan_from_table, plan_table
 from opprof.capture import commands
-from opprof.capture.checks import check_kineto_trace, check_ncu_rows, check_nsys_export
+from opprof.capture.checks import check_kineto_trace, check_memory_capture, check_ncu_rows, check_nsys_export
 from opprof.capture.clocks import ClockMode, clock_control
 from opprof.capture.phases import (
     DEBUG_ENV,
@@ -63,13 +64,15 @@ from opprof.cli import require_torch
 from opprof.counters import for_chip
 from opprof.errors import GateError, OpprofError
 from opprof.ingest import cupti, kineto, ncu, nsys
+from opprof.ingest.memory import read_memory_document, read_memory_trace
 from opprof.io import atomic_scratch, read_table, table_rows, write_bytes, write_json, write_table, write_text
 from opprof.output import paper
 from opprof.output.checks import capture_agreement, describe_disagreement
-from opprof.output.profile import build_profile, kernel_columns, read_skeleton, write_profile
+from opprof.output.profile import build_profile, kernel_columns, memory_section, read_skeleton, write_profile
 from opprof.output.trace import KERNEL_COLUMNS as TRACE_COLUMNS
 from opprof.output.trace import build_trace, trace_bytes
 from opprof.report.diff_page import render_findings, write_diff_report
+from opprof.report.memory import render_memory_page
 from opprof.report.page import write_report
 
 KINETO_TABLES = (
@@ -123,6 +126,19 @@ def phase1_kineto(spec: str, runner: str, trace: str, record: str) -> None:
         ran_modules(program)
     kernels = check_kineto_trace(Path(trace), program.settings.spec.measured)
     phase_record(record, "phase1_kineto", program.shell_line(), wall_s, kernels)
+
+
+def phase_memory(spec: str, runner: str, trace: str, memory: str, record: str, device: str = "cuda") -> None:
+    """The memory phase, a run of its own on ``device``: torch.profiler recording the allocator's
+    events -> memory_trace.json.gz, and the allocator's counts per iteration -> memory.json."""
+    with tempfile.TemporaryDirectory(prefix="opprof-memory-") as scratch:
+        program = phase_program(
+            spec, runner, "memory", ran=str(Path(scratch) / "modules.json"), trace=trace, device=device, memory=memory
+        )
+        wall_s, _ = run_tool(program.launched(program.argv), program.env())
+        ran_modules(program)
+    events = check_memory_capture(Path(trace), Path(memory), program.settings.spec.measured)
+    phase_record(record, "phase_memory", program.shell_line(), wall_s, None, device=device, allocator_events=events)
 
 
 def phase2_nsys(
@@ -352,11 +368,14 @@ def assemble_bundle(
     export: str,
     modules: str,
     timing: str,
+    memory: str,
+    memory_trace: str,
     manifest: str,
     inductor: str | None = None,
 ) -> None:
-    """capture.json of a live capture from probe.json, the phase records, modules.json and
-    timing.json; written last, and only if it validates and every file it lists is there."""
+    """capture.json of a live capture from probe.json, the phase records, modules.json,
+    timing.json and the memory phase's files; written last, and only if it validates and every
+    file it lists is there."""
     path = Path(manifest)
     workload = WorkloadSpec.from_json(spec)
     document = bundle_manifest_document(
@@ -370,6 +389,7 @@ def assemble_bundle(
         inductor,
         workload,
         read_json(timing),
+        (Path(memory).name, Path(memory_trace).name),
     )
     bundle_from_manifest(path.parent, document, path)
     write_json(path, document)
@@ -771,10 +791,14 @@ def profile(
     profile: str,
     compile_cost: str | None = None,
     strict: bool = False,
+    memory: str | None = None,
+    operator_memory: str | None = None,
+    memory_join: str | None = None,
 ) -> None:
     """profile.json: one record per operator invocation, every number with its evidence. Where the
     exports disagree with capture.json on the GPU or a tool's release, the profile says so (and
-    ``strict`` refuses it)."""
+    ``strict`` refuses it). ``memory``: the bundle's memory phase summarised, with each invocation's
+    counterpart (``operator_memory``) and how they were joined."""
     document = read_json(manifest)
     kernel_table = read_table(kernels, tables.KERNELS, kernel_columns(table_rows(kernels)))
     if len(kernel_table) == 0:
@@ -810,8 +834,38 @@ def profile(
         read_json(regime),
         read_json(communication),
         read_json(compile_cost) if compile_cost else None,
+        memory_section(read_json(memory), read_json(memory_join), "") if memory and memory_join else None,
+        read_table(operator_memory, tables.OPERATOR_MEMORY) if operator_memory else None,
     )
     write_profile(profile, skeleton, arrays)
+
+
+def memory(trace: str, document: str, measured: int, ops: str, events: str, summary: str) -> None:
+    """The memory phase's run (a bundle's or this machine's) -> memory_ops, memory_events and its
+    summary: the step's peak and what holds it, activations, optimizer state, cross-checks."""
+    counts = read_memory_document(document, measured)
+    trace_ops, allocator = read_memory_trace(trace)
+    operators, events_frame = memory_tables(trace_ops, allocator, counts["device"], trace)
+    write_table(ops, tables.MEMORY_OPS, operators)
+    write_table(events, tables.MEMORY_EVENTS, events_frame)
+    write_json(summary, memory_summary(operators, events_frame, trace_ops, counts))
+
+
+def operator_memory(operators: str, kineto_ops: str, memory_ops: str, joined: str, check: str) -> None:
+    """Each operator invocation of the profile with its memory run's counterpart (same name, same
+    ordinal in the measured iterations) and its kernels' DRAM traffic."""
+    frame, record = memory_join(
+        read_table(operators, tables.OPERATORS),
+        read_table(kineto_ops, tables.KINETO_OPS),
+        read_table(memory_ops, tables.MEMORY_OPS),
+    )
+    write_table(joined, tables.OPERATOR_MEMORY, frame)
+    write_json(check, record)
+
+
+def memory_page(summary: str, page: str, name: str) -> None:
+    """memory.html: the memory card of a memory phase run on this machine."""
+    write_text(page, render_memory_page(read_json(summary), name))
 
 
 def report(profile: str, kernels: str, summary: str, report: str) -> None:

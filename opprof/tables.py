@@ -627,6 +627,69 @@ OPERATOR_SUMMARY = Table(
     folder="",
 )
 
+# The memory phase (opprof/analysis/memory.py): its own run's operators and allocator events.
+_MEMORY_FOLDER = "memory/<source>"
+_BYTES = "bytes"
+MEMORY_EVENTS = Table(
+    "memory_events",
+    "The memory phase's allocator events on the run's device inside its measured iterations ([memory] events of "
+    "torch.profiler's profile_memory), in time order.",
+    (
+        _KINETO_TID,
+        _required("ts_ns", "int64", "ns", "time on the memory run's clock"),
+        _required("bytes", "int64", _BYTES, "allocated (positive) or freed (negative)"),
+        _required("allocated_bytes", "int64", _BYTES, "the allocator's allocated bytes after the event"),
+        _ITERATION,
+        _required(
+            "op_index",
+            "int64",
+            None,
+            "memory_ops row owning it (innermost around it, past allocation helpers), -1 for none",
+        ),
+        _required("addr", "int64", None, "the block's address, which pairs an allocation with its free"),
+    ),
+    folder=_MEMORY_FOLDER,
+)
+
+MEMORY_OPS = Table(
+    "memory_ops",
+    "The memory phase's operators inside its measured iterations, with the allocator events each encloses.",
+    (
+        _required("op_index", "int64", None, "0, 1, ... in (thread, start) order"),
+        _required("name", "string", None, "operator or annotation name"),
+        _KINETO_TID,
+        _START_NS,
+        _END_NS,
+        _DEPTH,
+        _required("parent_index", "int64", None, "op_index of the enclosing operator, -1 for none"),
+        _ITERATION,
+        _optional("step_phase", "string", None, "phase marker around its start: forward, backward or optimizer"),
+        _optional("module", "string", None, "innermost module forward around it on its thread (eager runs)"),
+        _required("call_index", "int64", None, "ordinal among same-named operators of the iterations (start order)"),
+        _required("allocated_bytes", "int64", _BYTES, "bytes allocated inside it, its children included"),
+        _required("freed_bytes", "int64", _BYTES, "bytes freed inside it, its children included"),
+        _required("self_allocated_bytes", "int64", _BYTES, "of allocated_bytes, outside any child operator"),
+        _required("live_start_bytes", "int64", _BYTES, "allocated bytes when it starts"),
+        _required("live_end_bytes", "int64", _BYTES, "allocated bytes when it ends"),
+        _required("holds_peak", "bool", None, "whether its iteration's peak allocation happens inside it"),
+    ),
+    folder=_MEMORY_FOLDER,
+)
+
+OPERATOR_MEMORY = Table(
+    "operator_memory",
+    "Per operators row with a Kineto operator, the memory run's invocation of it (same name, same ordinal "
+    "in the measured iterations) and its kernels' DRAM traffic.",
+    (
+        _required("operator_index", "int64", None, "row of operators"),
+        *MEMORY_OPS.pick(
+            "allocated_bytes", "freed_bytes", "live_start_bytes", "live_end_bytes", "holds_peak", "module"
+        ),
+        _optional("dram_read_bytes", "float64", _BYTES, "its kernels' DRAM reads (ncu), summed"),
+        _optional("dram_write_bytes", "float64", _BYTES, "its kernels' DRAM writes (ncu), summed"),
+    ),
+)
+
 TABLES = (
     NSYS_KERNELS,
     NSYS_RANGES,
@@ -651,6 +714,9 @@ TABLES = (
     KERNELS,
     OPERATORS,
     OPERATOR_SUMMARY,
+    MEMORY_EVENTS,
+    MEMORY_OPS,
+    OPERATOR_MEMORY,
 )
 
 

@@ -34,7 +34,7 @@ use rule clock_probe as check_workload with:
         log_of("check_workload"),
     params:
         script=script("check_workload"),
-        flags=phase_flags(),
+        flags=phase_flags(device=THIS_DEVICE),
 
 
 # Every step timed with no profiler: the host time the profiled phases are compared with.
@@ -49,6 +49,22 @@ use rule clock_probe as phase0_timing with:
     params:
         script=script("phase0_timing"),
         flags=phase_flags(),
+
+
+# The allocator's events, in a run of its own; on this machine's GPU, else on its CPU (the
+# target memory_<name>: rules/memory.smk).
+use rule clock_probe as phase_memory with:
+    input:
+        f"{CAPTURE}/workload.json",
+    output:
+        trace=live("memory_trace.json.gz"),
+        memory=live("memory.json"),
+        record=f"{CAPTURE}/phase_memory.json",
+    log:
+        log_of("phase_memory"),
+    params:
+        script=script("phase_memory"),
+        flags=phase_flags(device=THIS_DEVICE),
 
 
 use rule clock_probe as phase1_kineto with:
@@ -103,6 +119,8 @@ use rule clock_probe as assemble_bundle with:
         export=live("nsys.sqlite"),
         modules=live("modules.json"),
         timing=live("timing.json"),
+        memory=live("memory.json"),
+        memory_trace=live("memory_trace.json.gz"),
     output:
         manifest=live("capture.json"),
     log:

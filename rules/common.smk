@@ -77,11 +77,18 @@ if "OPPROF_CAPTURE_SOURCE" not in os.environ:
     from opprof.capture.tools import capture_source, find_tool, gpu_listed
 
     _nsys, _ncu = (find_tool(config["tools"][t]) for t in ("nsys", "ncu"))
+    _gpu = gpu_listed()
     _source, _reason = capture_source(
-        config["capture"], config["capture"] == "auto" and gpu_listed(), _nsys, _ncu
+        config["capture"], config["capture"] == "auto" and _gpu, _nsys, _ncu
     )
     os.environ["OPPROF_CAPTURE_SOURCE"] = json.dumps(
-        {"source": _source, "reason": _reason, "nsys": _nsys, "ncu": _ncu}
+        {
+            "source": _source,
+            "reason": _reason,
+            "nsys": _nsys,
+            "ncu": _ncu,
+            "gpu": _gpu,
+        }
     )
 
 
@@ -91,6 +98,8 @@ envvars:
 
 CAPTURE_CHOICE = json.loads(os.environ["OPPROF_CAPTURE_SOURCE"])
 LIVE = f"{RESULTS}/captures"
+# The device a capture on this machine runs on: the memory phase runs on CPU where there is no GPU.
+THIS_DEVICE = "cuda" if CAPTURE_CHOICE.get("gpu", True) else "cpu"
 
 
 def is_live(name):
@@ -311,6 +320,43 @@ replay_plan_member = bundle_member(
     "replay_plan",
     lambda n: f"{LIVE}/{n}/replay_plan.json",
 )
+memory_member = bundle_member("memory", lambda n: f"{LIVE}/{n}/memory.json")
+memory_trace_member = bundle_member(
+    "memory_trace", lambda n: f"{LIVE}/{n}/memory_trace.json.gz"
+)
+
+
+# The memory phase's files (rules/memory.smk): a bundle's, or those of a run on this machine.
+def memory_inputs(wildcards):
+    if wildcards.source == "local":
+        return {
+            "trace": f"{LIVE}/{wildcards.name}/memory_trace.json.gz",
+            "document": f"{LIVE}/{wildcards.name}/memory.json",
+        }
+    return {
+        "trace": memory_trace_member(wildcards),
+        "document": memory_member(wildcards),
+    }
+
+
+def measured_iterations(wildcards):
+    """The measured iterations the memory run must hold: the workload's, or the bundle's."""
+    if wildcards.source == "local" or is_live(wildcards.name):
+        return CAPTURES[wildcards.name].measured
+    iterations = recorded_entry(wildcards.name, "iterations")
+    return iterations["measured"] if isinstance(iterations, dict) else 0
+
+
+def bundle_memory(member):
+    """Input function: a result made from the bundle's memory phase, none without one."""
+
+    def path(wildcards):
+        has = is_live(wildcards.name) or (recorded_files(wildcards.name) or {}).get(
+            "memory"
+        )
+        return result(member).format(name=wildcards.name) if has else []
+
+    return path
 
 
 @cache
@@ -380,7 +426,7 @@ def phase_flags(**options):
 
 # The phase records, written after each phase's members: assemble_bundle runs once all are there.
 def capture_records(wildcards):
-    records = ["phase0_timing", "phase1_kineto", "phase2_nsys"]
+    records = ["phase0_timing", "phase1_kineto", "phase_memory", "phase2_nsys"]
     if wildcards.name in RANGE_PROFILER:
         records += ["cupti_counters"]
     else:

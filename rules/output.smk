@@ -15,6 +15,9 @@ use rule join as profile with:
         regime=record("regime"),
         communication=record("communication"),
         compile_cost=compile_cost_record,
+        memory=bundle_memory("memory/bundle/memory.json"),
+        operator_memory=bundle_memory("tables/operator_memory.parquet"),
+        memory_join=bundle_memory("tables/memory_join.json"),
     output:
         profile=report(
             result("profile.json"),

@@ -378,6 +378,37 @@ def diff_profiles(base: Side, new: Side) -> dict[str, Any]:
         },
         "families": _family_rows(*sides, iterations),
         "one_sided": one_sided_kernels(*sides, iterations),
+        "memory": memory_diff(base.profile.get("memory") or {}, new.profile.get("memory") or {}),
+    }
+
+
+def _family_bytes(memory: dict[str, Any]) -> dict[str, int]:
+    """Bytes each operator family owns in a profile's memory phase (its top operators, summed)."""
+    owned: dict[str, int] = {}
+    for row in memory.get("operators", []):
+        family = operator_family(row["name"])
+        owned[family] = owned.get(family, 0) + int(row["owned_bytes"])
+    return owned
+
+
+def memory_diff(base: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """Peak memory and bytes allocated per operator family on both sides (their memory phases);
+    null where a side has none, which says why."""
+    peaks = {side: m["peak_bytes"] if m.get("present") else None for side, m in (("base", base), ("new", new))}
+    missing = [side for side, m in (("base", base), ("new", new)) if not m.get("present")]
+    owned = _family_bytes(base), _family_bytes(new)
+    return {
+        "base_peak_bytes": peaks["base"],
+        "new_peak_bytes": peaks["new"],
+        "peak_ratio": peaks["new"] / peaks["base"] if peaks["base"] and peaks["new"] is not None else None,
+        "families": [
+            {"family": family, "base_bytes": owned[0].get(family), "new_bytes": owned[1].get(family)}
+            for family in FAMILIES
+            if family in owned[0] or family in owned[1]
+        ],
+        "reason": None
+        if not missing
+        else f"no memory phase on the {' and '.join(missing)} side{'s' if len(missing) > 1 else ''}",
     }
 
 
@@ -385,7 +416,8 @@ def gate_rule_faults(gate: dict[str, Any]) -> list[str]:
     """The bounds of a gate (config diff.gate) that could never fail a diff: a bound that is not a
     finite number (NaN compares false with everything), or a counter's min above its max."""
     counters = gate.get("counters", [])
-    bounds = [(key, gate[key]) for key in ("family_slower_pct", "total_slower_pct", "step_slower_pct", "min_change_ns")]
+    keys = ("family_slower_pct", "total_slower_pct", "step_slower_pct", "min_change_ns", "peak_memory_grew_pct")
+    bounds = [(key, gate[key]) for key in keys if key in gate]
     bounds += [
         (f"counters[{i}].{side}", b[side]) for i, b in enumerate(counters) for side in ("min", "max") if side in b
     ]
@@ -420,6 +452,8 @@ def gate_diff(diff: dict[str, Any], gate: dict[str, Any], expected: list[str]) -
     if new_ns - base_ns > floor and (base_ns == 0 or 100 * (new_ns - base_ns) / base_ns > total_pct):
         crossed.append(_crossing("kernel time", "(all)", base_ns, new_ns, f"> +{total_pct:g}%"))
     crossed.extend(_step_crossing(diff, float(gate["step_slower_pct"]), floor))
+    if "peak_memory_grew_pct" in gate:
+        crossed.extend(_memory_crossing(diff["memory"], float(gate["peak_memory_grew_pct"])))
     for bound in gate.get("counters", []):
         crossed.extend(_counter_crossing(diff, bound))
     return {"passed": not crossed, "rules": gate, "expected": list(expected), "crossed": crossed}
@@ -439,6 +473,15 @@ def _step_crossing(diff: dict[str, Any], pct: float, floor: float) -> list[dict[
     if new - base > floor and 100 * (new - base) / base > pct:
         return [_crossing("step time", "(step)", base, new, threshold)]
     return []
+
+
+def _memory_crossing(memory: dict[str, Any], pct: float) -> list[dict[str, Any]]:
+    """The step's peak memory up by more than ``pct``; a side without a memory phase crosses."""
+    base, new = memory["base_peak_bytes"], memory["new_peak_bytes"]
+    threshold = f"> +{pct:g}%"
+    if base is None or new is None:
+        return [_crossing("peak memory", "(step)", base, new, f"{threshold} ({memory['reason']})")]
+    return [_crossing("peak memory", "(step)", base, new, threshold)] if 100 * (new - base) / base > pct else []
 
 
 def _counter_crossing(diff: dict[str, Any], bound: dict[str, Any]) -> list[dict[str, Any]]:

@@ -92,6 +92,8 @@ class Bundle:
     inductor: Path | None
     timing: Path | None
     cupti: Path | None = None
+    memory: Path | None = None
+    memory_trace: Path | None = None
 
     @property
     def name(self) -> str:
@@ -150,6 +152,10 @@ def bundle_from_manifest(root: Path, manifest: dict[str, Any], manifest_path: Pa
     files = manifest["files"]
     nsys = _member(root, files["nsys"], manifest_path, "nsys export")
     assert nsys is not None
+    if bool(files.get("memory")) != bool(files.get("memory_trace")):
+        raise OpprofError(
+            manifest_path, "files.memory and files.memory_trace come together: the memory phase writes both"
+        )
     groups = [entry["group"] for entry in files.get("ncu", [])]
     if files.get("cupti") and (groups or "range_profiler" not in manifest):
         raise OpprofError(
@@ -174,6 +180,8 @@ def bundle_from_manifest(root: Path, manifest: dict[str, Any], manifest_path: Pa
         inductor=_member(root, files.get("inductor"), manifest_path, "Inductor debug folder", is_dir=True),
         timing=_member(root, files.get("timing"), manifest_path, "timing file"),
         cupti=_member(root, files.get("cupti"), manifest_path, "range profiler counters"),
+        memory=_member(root, files.get("memory"), manifest_path, "memory phase counts"),
+        memory_trace=_member(root, files.get("memory_trace"), manifest_path, "memory phase trace"),
     )
 
 

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from opprof.analysis.memory import memory_tables
 from opprof.analysis.window import kineto_window, marker_manifest
 from opprof.errors import OpprofError
 from opprof.ingest import kineto, ncu, nsys
+from opprof.ingest.memory import read_memory_document, read_memory_trace
 
 
 def check_nsys_export(sqlite: Path, measured: int, eager: bool) -> int:
@@ -48,3 +50,11 @@ def check_ncu_rows(csv: Path, expected: int) -> int:
             "the runs did not launch the same kernels (or ncu skipped some)",
         )
     return rows
+
+
+def check_memory_capture(trace: Path, memory: Path, measured: int) -> int:
+    """The memory phase's memory.json holds every measured iteration and its trace allocator events
+    of that device inside them; returns how many."""
+    device = read_memory_document(memory, measured)["device"]
+    ops, events = read_memory_trace(trace)
+    return len(memory_tables(ops, events, device, str(trace))[1])

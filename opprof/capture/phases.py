@@ -77,9 +77,10 @@ def phase_program(
     scope: str | None = None,
     device: str = "cuda",
     ranges: int | None = None,
+    memory: str | None = None,
 ) -> PhaseProgram:
     spec = WorkloadSpec.from_json(spec_json)
-    settings = CaptureSettings(phase, spec, ran=ran, trace=trace, scope=scope, ranges=ranges)
+    settings = CaptureSettings(phase, spec, ran=ran, trace=trace, scope=scope, ranges=ranges, memory=memory)
     if spec.command is not None:
         return PhaseProgram(shlex.split(spec.command), settings)
     return PhaseProgram([sys.executable, "-P", runner, "--device", device], settings)
@@ -178,9 +179,11 @@ def bundle_manifest_document(
     inductor: str | None,
     spec: WorkloadSpec,
     timing: dict[str, Any] | None = None,
+    memory: tuple[str, str] | None = None,
 ) -> dict[str, Any]:
     """capture.json of a live capture in ``root`` from probe.json (``environment``), the phase
-    records, what the nsys export recorded, modules.json's workload (``ran``) and timing.json."""
+    records, what the nsys export recorded, modules.json's workload (``ran``), timing.json and
+    the memory phase's two files (``memory``: memory.json's and the trace's names in ``root``)."""
     phases = {r["phase"]: r for r in records}
     ncu_runs = [r for name, r in sorted(phases.items()) if name.startswith("ncu_")]
     cupti_run = phases.get("cupti_counters")
@@ -230,6 +233,8 @@ def bundle_manifest_document(
             # torch.compile that traced nothing leaves no graph to map (and git keeps no empty folder).
             "inductor": inductor if inductor and phases["inductor_debug"]["graphs"] else None,
             "timing": TIMING if timing else None,
+            "memory": memory[0] if memory else None,
+            "memory_trace": memory[1] if memory else None,
         },
         **({"compile": compile_record(timing)} if timing and timing["dynamo"] else {}),
         **({"range_profiler": range_profiler_record(cupti_run)} if cupti_run else {}),

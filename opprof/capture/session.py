@@ -17,6 +17,8 @@ iteration. What differs per phase is only what wraps that window:
   inside a compiled model would change what Inductor generates).
 - ``ncu``: cudaProfilerStart/Stop around the window, or around one iteration minus the forwards
   of excluded modules when a profile scope says so.
+- ``memory``: torch.profiler recording the allocator's events, and the allocator's own counts
+  per iteration (opprof/capture/memory.py) -> memory trace and memory.json.
 
 The phase and its files reach a user's program through the environment (``OPPROF_CAPTURE``).
 """
@@ -38,6 +40,7 @@ from torch import nn
 from opprof.bundle.markers import STEP_PHASES, iteration_marker, module_marker, phase_marker
 from opprof.bundle.replay_plan import ProfileScope, load_scope
 from opprof.capture.cupti import RangeProfiler, counters_document, metric_names
+from opprof.capture.memory import MemoryRecorder
 from opprof.capture.spec import CaptureSettings, Phase, WorkloadSpec
 from opprof.errors import OpprofError
 from opprof.io import write_bytes, write_json
@@ -291,6 +294,16 @@ def _cupti(api: DeviceApi, device: torch.device, path: Path, ranges: int | None)
     return Capture(nullcontext(), iteration, finish, iterations=profiler.passes)
 
 
+def _memory(device: torch.device, model: nn.Module | None, eager: bool, trace: Path, memory: Path | None) -> Capture:
+    if memory is None:
+        raise OpprofError(None, "the memory phase needs a memory.json to write")
+    recorder = MemoryRecorder(device, model, eager, trace, memory)
+    # Module hooks only in eager code, as in the nsys phase: inside a compiled model they would
+    # change what Inductor generates.
+    ranges = module_hooks(model, None, recorder.enter_module, recorder.leave_module) if eager else nullcontext()
+    return Capture(recorder.window(ranges), recorder.iteration, recorder.finish)
+
+
 def phase_capture(
     phase: Phase,
     warmup: int,
@@ -302,10 +315,13 @@ def phase_capture(
     scope: ProfileScope | None,
     name: str,
     ranges: int | None = None,
+    memory: Path | None = None,
 ) -> Capture:
-    if phase in ("kineto", "timing", "cupti"):
+    if phase in ("kineto", "timing", "cupti", "memory"):
         if trace is None:
             raise OpprofError(None, f"the {phase} phase needs a file to write")
+        if phase == "memory":
+            return _memory(device, model, eager, trace, memory)
         if phase == "cupti":
             return _cupti(api, device, trace, ranges)
         return _kineto(device, trace) if phase == "kineto" else _timing(api, warmup, not eager, trace)
@@ -337,6 +353,7 @@ class Session:
         ran: Path | None = None,
         describe: Callable[[], dict[str, Any]] | None = None,
         ranges: int | None = None,
+        memory: Path | None = None,
     ) -> None:
         if scope is not None and not 0 <= scope.iteration <= scope.iteration + scope.iterations - 1 < measured:
             raise OpprofError(
@@ -346,7 +363,7 @@ class Session:
             )
         self.warmup, self.measured, self.api = warmup, measured, api
         self.module = module
-        self._capture = phase_capture(phase, warmup, device, module, eager, api, trace, scope, name, ranges)
+        self._capture = phase_capture(phase, warmup, device, module, eager, api, trace, scope, name, ranges, memory)
         if self._capture.iterations is not None:
             self.measured = self._capture.iterations
         self._ran, self._describe = ran, describe
@@ -476,4 +493,5 @@ def session_for(
         ran=Path(settings.ran) if settings.ran else None,
         describe=describe,
         ranges=settings.ranges,
+        memory=Path(settings.memory) if settings.memory else None,
     )

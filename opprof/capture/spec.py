@@ -19,7 +19,7 @@ from opprof.errors import OpprofError
 
 Mode = Literal["inference", "train"]
 # check: one unmarked iteration before any profiler; plain: marked steps, nothing wrapped.
-Phase = Literal["check", "plain", "timing", "kineto", "nsys", "ncu", "cupti"]
+Phase = Literal["check", "plain", "timing", "kineto", "nsys", "ncu", "cupti", "memory"]
 DType = Literal["float32", "bfloat16", "float16"]
 Backend = Literal["nccl", "gloo"]
 COMPILED_SUFFIX = "_compiled"
@@ -234,7 +234,7 @@ class CaptureSettings:
     receives modules.json (the workload as it ran) when the window closes; ``trace`` the Kineto
     trace (the timing phase: timing.json; the cupti phase: cupti.json); ``scope`` the ncu profile
     scope file; ``ranges`` the kernels of one measured iteration, which the cupti phase sizes its
-    counter data for."""
+    counter data for; ``memory`` the memory phase's memory.json (its Chrome trace goes to ``trace``)."""
 
     phase: Phase
     spec: WorkloadSpec
@@ -242,6 +242,7 @@ class CaptureSettings:
     trace: str | None = None
     scope: str | None = None
     ranges: int | None = None
+    memory: str | None = None
 
     def to_env(self) -> str:
         return json.dumps({**asdict(self), "spec": json.loads(self.spec.to_json())}, sort_keys=True)

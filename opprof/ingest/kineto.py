@@ -74,9 +74,9 @@ def devices(document: dict[str, Any]) -> list[dict[str, Any]]:
     listed = [d for d in found if isinstance(d, dict)] if isinstance(found, list) else []
     return [
         {
-            "id": _int_or_none(d.get("id")),
+            "id": int_or_none(d.get("id")),
             "gpu_name": d.get("name") if isinstance(d.get("name"), str) else None,
-            "sm_count": _int_or_none(d.get("numSms")),
+            "sm_count": int_or_none(d.get("numSms")),
             "compute_capability": (
                 f"{d['computeMajor']}.{d['computeMinor']}"
                 if isinstance(d.get("computeMajor"), int) and isinstance(d.get("computeMinor"), int)
@@ -108,7 +108,7 @@ def time_fault(event: dict[str, Any]) -> str | None:
     return None
 
 
-def _int_or_none(value: Any) -> int | None:
+def int_or_none(value: Any) -> int | None:
     if isinstance(value, bool):
         return None
     if isinstance(value, int):
@@ -122,7 +122,7 @@ def _int_or_none(value: Any) -> int | None:
 
 def _dims3(value: Any) -> tuple[int | None, int | None, int | None]:
     if isinstance(value, list) and len(value) == 3:
-        a, b, c = (_int_or_none(v) for v in value)
+        a, b, c = (int_or_none(v) for v in value)
         return a, b, c
     return None, None, None
 
@@ -146,7 +146,7 @@ _DTYPE_BYTES = {
 
 def _message_bytes(args: dict[str, Any]) -> int | None:
     """A collective kernel's input message in bytes, where the trace says its size and dtype."""
-    elements, size = _int_or_none(args.get("In msg nelems")), _DTYPE_BYTES.get(str(args.get("dtype")))
+    elements, size = int_or_none(args.get("In msg nelems")), _DTYPE_BYTES.get(str(args.get("dtype")))
     return elements * size if elements is not None and size is not None and elements >= 0 else None
 
 
@@ -189,23 +189,11 @@ def trace_tables(document: dict[str, Any], path: Path) -> KinetoTables:
         start, duration = round(event["ts"] * 1000), round(event["dur"] * 1000)  # µs, checked above
         args = event.get("args")
         args = args if isinstance(args, dict) else {}
-        external = _int_or_none(args.get("External id"))
+        external = int_or_none(args.get("External id"))
         if category in OP_CATEGORIES:
-            dims = args.get("Input Dims")
-            ops.append(
-                (
-                    external,
-                    name,
-                    category,
-                    event.get("pid"),
-                    event.get("tid"),
-                    start,
-                    start + duration,
-                    orjson.dumps(dims).decode() if dims is not None else None,
-                )
-            )
+            ops.append(_op_row(event, name, category, start, start + duration, args))
         elif category in LAUNCH_CATEGORIES:
-            correlation = _int_or_none(args.get("correlation"))
+            correlation = int_or_none(args.get("correlation"))
             calls.append((correlation, name, category, event.get("pid"), event.get("tid"), start, start + duration))
             if name in LAUNCH_APIS:
                 if correlation is not None and launch_events.setdefault(correlation, index) != index:
@@ -218,7 +206,7 @@ def trace_tables(document: dict[str, Any], path: Path) -> KinetoTables:
                     (correlation, external, name, event.get("pid"), event.get("tid"), start, start + duration)
                 )
         elif category in KERNEL_CATEGORIES:
-            correlation = _int_or_none(args.get("correlation"))
+            correlation = int_or_none(args.get("correlation"))
             if correlation is not None and kernel_events.setdefault(correlation, index) != index:
                 shared_kernels.append((correlation, kernel_events[correlation], index))
             grid = _dims3(args.get("grid"))
@@ -228,14 +216,14 @@ def trace_tables(document: dict[str, Any], path: Path) -> KinetoTables:
                     correlation,
                     external,
                     name,
-                    _int_or_none(args.get("device")),
-                    _int_or_none(args.get("stream")),
+                    int_or_none(args.get("device")),
+                    int_or_none(args.get("stream")),
                     start,
                     start + duration,
                     *grid,
                     *block,
-                    _int_or_none(args.get("registers per thread")),
-                    _int_or_none(args.get("shared memory")),
+                    int_or_none(args.get("registers per thread")),
+                    int_or_none(args.get("shared memory")),
                     _message_bytes(args),
                 )
             )
@@ -263,6 +251,37 @@ def trace_tables(document: dict[str, Any], path: Path) -> KinetoTables:
     return KinetoTables(host[0], host[1], _kernel_frame(kernels, path), host[2])
 
 
+def _op_row(event: dict[str, Any], name: str, category: str, start: int, end: int, args: dict[str, Any]) -> tuple:
+    """One kineto_ops row (before numbering) of an operator or annotation event."""
+    dims = args.get("Input Dims")
+    external = int_or_none(args.get("External id"))
+    text = orjson.dumps(dims).decode() if dims is not None else None
+    return (external, name, category, event.get("pid"), event.get("tid"), start, end, text)
+
+
+def host_ops(document: dict[str, Any], path: Path) -> pd.DataFrame:
+    """The trace's operator and annotation events alone (kineto_ops), for traces without kernels
+    (the memory phase's, a CPU run's); refused as ``trace_tables`` refuses them."""
+    rows = []
+    for index, event in enumerate(document["traceEvents"]):
+        if not isinstance(event, dict) or event.get("ph") != "X" or not isinstance(event.get("cat"), str):
+            continue
+        category = event["cat"].lower()
+        if category not in OP_CATEGORIES:
+            continue
+        name = event["name"] if isinstance(event.get("name"), str) else ""
+        fault = time_fault(event)
+        if fault is not None:
+            raise OpprofError(path, f"event {index} ({category} {name!r}) {fault}")
+        start, duration = round(event["ts"] * 1000), round(event["dur"] * 1000)
+        args = event["args"] if isinstance(event.get("args"), dict) else {}
+        rows.append(_op_row(event, name, category, start, start + duration, args))
+    try:
+        return _ops_frame(rows)
+    except OverflowError as exc:
+        raise OpprofError(path, f"a host event holds a time or id beyond 64 bits ({exc})") from exc
+
+
 def memory_ops(document: dict[str, Any]) -> pd.DataFrame:
     """The trace's GPU memory copies and sets (kineto_memory), which the trace file draws beside the
     kernels; nothing else reads them, so they stay out of ``trace_tables``."""
@@ -275,8 +294,8 @@ def memory_ops(document: dict[str, Any]) -> pd.DataFrame:
         start, duration = round(event["ts"] * 1000), round(event["dur"] * 1000)
         args = event["args"] if isinstance(event.get("args"), dict) else {}
         name = event["name"] if isinstance(event.get("name"), str) else ""
-        ids = (_int_or_none(args.get(key)) for key in ("correlation", "device", "stream"))
-        rows.append((*ids, name, event["cat"], start, start + duration, _int_or_none(args.get("bytes"))))
+        ids = (int_or_none(args.get(key)) for key in ("correlation", "device", "stream"))
+        rows.append((*ids, name, event["cat"], start, start + duration, int_or_none(args.get("bytes"))))
     columns = KINETO_MEMORY.select("correlation_id", "device_id", "stream_id", "name", "category", "start_ns", "end_ns")
     memory = pd.DataFrame(rows, columns=[*columns, "bytes"])
     integers = dict.fromkeys(("correlation_id", "device_id", "stream_id", "bytes"), "Int64")
@@ -293,7 +312,7 @@ def _thread_ids(pid: pd.Series, tid: pd.Series) -> pd.Series:
     return numeric.astype("int64")
 
 
-def _host_ids(frame: pd.DataFrame) -> pd.DataFrame:
+def host_ids(frame: pd.DataFrame) -> pd.DataFrame:
     """Integer pid and tid columns (-1 for a process the trace does not name)."""
     return frame.assign(
         tid=_thread_ids(frame["pid"], frame["tid"]),
@@ -306,7 +325,7 @@ def _ops_frame(rows: list[tuple]) -> pd.DataFrame:
         rows,
         columns=KINETO_OPS.select("external_id", "name", "category", "pid", "tid", "start_ns", "end_ns", "input_dims"),
     )
-    ops = _host_ids(ops).astype({"external_id": "Int64"})
+    ops = host_ids(ops).astype({"external_id": "Int64"})
     ops = ops.sort_values(["tid", "start_ns", "end_ns"], ascending=[True, True, False], kind="stable")
     ops = ops.reset_index(drop=True)
     ops["op_index"] = np.arange(len(ops), dtype=np.int64)
@@ -318,14 +337,14 @@ def _ops_frame(rows: list[tuple]) -> pd.DataFrame:
 
 
 def _launch_frame(rows: list[tuple]) -> pd.DataFrame:
-    launches = _host_ids(pd.DataFrame(rows, columns=KINETO_LAUNCHES.names)).astype(
+    launches = host_ids(pd.DataFrame(rows, columns=KINETO_LAUNCHES.names)).astype(
         {"correlation_id": "Int64", "external_id": "Int64", "api": "string"}
     )
     return launches.sort_values(["correlation_id", "start_ns"], kind="stable").reset_index(drop=True)
 
 
 def _call_frame(rows: list[tuple]) -> pd.DataFrame:
-    calls = _host_ids(pd.DataFrame(rows, columns=KINETO_CALLS.names)).astype(
+    calls = host_ids(pd.DataFrame(rows, columns=KINETO_CALLS.names)).astype(
         {"correlation_id": "Int64", "name": "string"}
     )
     return calls.sort_values(["tid", "start_ns"], kind="stable").reset_index(drop=True)

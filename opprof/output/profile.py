@@ -61,11 +61,12 @@ from opprof.io import atomic_path
 from opprof.output.checks import fusion_coverage, impossible_lists, peak_dram_bytes_per_s, plausibility
 from opprof.output.operator_facts import KERNEL_TABLE_COLUMNS, family_facts, kernel_table_frame
 from opprof.output.signals import find_signals, signal_records
-from opprof.tables import KERNELS, OPERATORS, UNATTRIBUTED, counter_column, counter_columns
+from opprof.tables import KERNELS, OPERATOR_MEMORY, OPERATORS, UNATTRIBUTED, counter_column, counter_columns
 
-SCHEMA_VERSION = "1.9"
+SCHEMA_VERSION = "1.10"
 # Which capture each time of the records comes from: kernel time from the nsys timeline (the one
 # the window is gated on), host time from Kineto (the capture that records every operator's CPU).
+NO_MEMORY_PHASE = "the bundle has no memory phase (files.memory): captured before it existed, or imported without it"
 TIME_SOURCES = {
     "duration_ns": "nsys: kernel durations on the nsys timeline (Self CUDA)",
     "forward_ns, backward_ns, optimizer_ns": "nsys: the same kernel durations by part of the step",
@@ -165,6 +166,34 @@ def speed_of_light_piece(frame: pd.DataFrame) -> pa.Array:
     )
 
 
+# An invocation's memory object: its operator_memory columns, prefixed in the invocation frame.
+MEMORY_FIELDS = [c.name for c in OPERATOR_MEMORY.columns if c.name != "operator_index"]
+MEMORY_PREFIX = "memory_"
+
+
+def with_memory(invocations: pd.DataFrame, joined: pd.DataFrame | None) -> pd.DataFrame:
+    """The invocations with their memory run's counterpart (null where none was joined) and their
+    kernels' DRAM bytes, whether or not a memory phase ran."""
+    memory = (joined if joined is not None else OPERATOR_MEMORY.empty()).set_index("operator_index")
+    memory = memory.reindex(range(len(invocations))).set_axis(invocations.index)
+    memory["dram_read_bytes"] = invocations[counter_column("dram_bytes_read")]
+    memory["dram_write_bytes"] = invocations[counter_column("dram_bytes_write")]
+    return invocations.join(memory[MEMORY_FIELDS].add_prefix(MEMORY_PREFIX))
+
+
+def memory_piece(frame: pd.DataFrame) -> pa.Array:
+    """Each invocation's ``memory`` object (``with_memory``)."""
+    kinds = {"holds_peak": J.bools, "module": J.strings, "dram_read_bytes": J.floats, "dram_write_bytes": J.floats}
+    return J.obj({name: kinds.get(name, J.ints)(frame[MEMORY_PREFIX + name]) for name in MEMORY_FIELDS}, len(frame))
+
+
+def memory_section(summary: dict[str, Any] | None, join: dict[str, Any] | None, reason: str) -> dict[str, Any]:
+    """profile.json's ``memory``: the memory run's summary and how it was joined, or why there is none."""
+    if summary is None:
+        return {"present": False, "reason": reason}
+    return {"present": True, "reason": None, **summary, "join": join}
+
+
 def kernel_texts(kernels: pd.DataFrame, lead: str = "") -> pa.Array:
     """One JSON object per kernel row, in row order (``lead`` before each)."""
     return J.obj(kernel_fields(kernels), len(kernels), lead)
@@ -205,6 +234,7 @@ def operator_texts(invocations: pd.DataFrame, kernels: tuple[J.Piece, ...], lead
         "self_cpu_ns": J.ints(o["self_cpu_ns"]),
         "cpu_total_ns": J.ints(o["cpu_total_ns"]),
         "speed_of_light": speed_of_light_piece(o),
+        "memory": memory_piece(o),
     }
     return J.obj(fields, len(o), lead)
 
@@ -470,6 +500,8 @@ def build_profile(
     regime: dict[str, Any],
     communication: dict[str, Any],
     compile_cost: dict[str, Any] | None,
+    memory: dict[str, Any] | None = None,
+    operator_memory: pd.DataFrame | None = None,
 ) -> tuple[dict[str, Any], dict[str, RecordArray]]:
     """The document without its record arrays, and those arrays (built when written): operator
     invocations and kernel records inline up to INLINE_KERNELS_UP_TO kernels, else named in
@@ -480,6 +512,7 @@ def build_profile(
     impossible = impossible_lists(kernels["position"].to_numpy(np.int64), checks["flags"])
     kernels = kernels.assign(impossible=pd.Series(pd.arrays.ArrowExtensionArray(impossible), index=kernels.index))
     invocations, summary = with_speed_of_light(manifest, kernels, invocations, summary, peaks)
+    invocations = with_memory(invocations, operator_memory)
     facts = family_facts(kernel_table_frame(kernels[KERNEL_TABLE_COLUMNS])).merge(
         summary[["operator_name", *ROOFLINE_COLUMNS]].rename(columns={"operator_name": "family"}),
         on="family",
@@ -519,6 +552,7 @@ def build_profile(
         "coverage": coverage(kernels),
         "phases": phase_split(kernels),
         "communication": communication,
+        "memory": memory or memory_section(None, None, NO_MEMORY_PHASE),
         "checks": {
             **checks,
             "capture_agreement": agreement,

@@ -9,8 +9,8 @@ from typing import Any
 from opprof.analysis.diff import moved
 from opprof.io import write_text
 from opprof.report.charts import shortened
-from opprof.report.page import TEMPLATES
-from opprof.units import format_ns, format_pct, format_step
+from opprof.report.jinja import TEMPLATES
+from opprof.units import format_bytes, format_ns, format_pct, format_step
 
 
 def _signed_ns(value: float) -> str:
@@ -46,6 +46,7 @@ def render_diff(diff: dict[str, Any]) -> str:
         moved=moved,
         step_ns=format_step,
         format_ns=format_ns,
+        format_bytes=format_bytes,
         signed_ns=_signed_ns,
         number=_number,
         pct=_pct,

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import jinja2
 import pandas as pd
 from markupsafe import Markup
 
@@ -59,6 +58,7 @@ from opprof.report.drilldown import (
     operator_rows,
     shape_groups,
 )
+from opprof.report.jinja import TEMPLATES
 from opprof.report.regime import (
     KEY_AVERAGE_ORDERS,
     compile_view,
@@ -97,15 +97,6 @@ KERNEL_COUNTERS = HEATMAP_COUNTERS[:5]
 UNATTRIBUTED_SHOWN = 20
 SPEED_OF_LIGHT_ROWS = 12
 _MEASURED = ("measured", "launch_fact")
-
-TEMPLATES = jinja2.Environment(
-    loader=jinja2.PackageLoader("opprof.report", "templates"),
-    autoescape=True,
-    undefined=jinja2.StrictUndefined,
-    trim_blocks=True,
-    lstrip_blocks=True,
-    keep_trailing_newline=True,
-)
 
 
 def load_profile(path: str | Path) -> dict[str, Any]:

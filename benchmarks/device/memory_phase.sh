@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# On the GPU machine: the memory phase (and, for bundles recorded without one, the timing phase)
+# of the shipped bundles' workloads through the real workflow's capture rules, on the GPU; the
+# files land in $OUT/phases.tgz for benchmarks/device/add_phases.py to add to captures/h200/.
+# Usage: memory_phase.sh "NAME ..." "NAME ..."  (memory phase for the first list, timing for the second)
+set -uo pipefail
+memory=$1; timing=${2:-}
+start=$(date +%s)
+mkdir -p /tmp/dw /tmp/bin /tmp/site
+for f in .debs/*.deb; do dpkg -x "$f" /tmp/dw; done
+export LD_LIBRARY_PATH=/tmp/dw/usr/lib/x86_64-linux-gnu:${LD_LIBRARY_PATH:-}
+tar -C /tmp/site -xJf .whl/site.tar.xz
+export PYTHONPATH=/tmp/site PYTHONUNBUFFERED=1
+printf '#!/bin/sh\nexec %s "$@"\n' "$(command -v python3)" > /tmp/bin/python && chmod +x /tmp/bin/python
+export PATH=/tmp/bin:$PATH
+python -c "import torch; print('torch', torch.__version__, torch.cuda.get_device_name(0))" | tee "$OUT/device.txt"
+targets=""
+for n in $memory; do targets="$targets results/captures/$n/memory.json results/captures/$n/memory_trace.json.gz"; done
+for n in $timing; do targets="$targets results/captures/$n/timing.json"; done
+python -m snakemake --cores 4 --config capture=live --keep-going -- $targets > "$OUT/snakemake.log" 2>&1
+echo "snakemake rc=$? in $(( $(date +%s) - start )) s"
+tar czf "$OUT/phases.tgz" results/captures/*/memory.json results/captures/*/memory_trace.json.gz \
+  results/captures/*/timing.json results/*/capture/phase_memory.json results/*/capture/phase0_timing.json \
+  results/*/logs/phase_memory.log results/*/logs/phase0_timing.log 2>/dev/null
+grep -h -B2 -A12 -E "Error|Traceback" results/*/logs/*.log 2>/dev/null | head -60
+ls -la "$OUT"

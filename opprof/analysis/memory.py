@@ -1,0 +1,535 @@
+"""Memory per operator invocation, from the memory phase's own run.
+
+Every allocator event (torch.profiler's ``[memory]``) of the run's device inside the measured
+iterations goes to the operator that owns it: the innermost operator around it on its thread,
+climbing past the allocation helpers (``aten::empty`` and kin) that every operator calls for its
+outputs, so ``aten::addmm`` owns its result and not ``aten::empty``. Per operator: bytes
+allocated and freed inside it (its children included), the allocated bytes when it starts and
+ends, and whether its iteration's peak falls inside it. The summary adds what holds the peak
+(allocations live at that instant, by owner and module), what a training step keeps from
+forward for backward, what the optimizer holds, and every count held against an independent one
+(the allocator's own maximum and history, parameter and optimizer-state sums).
+
+The profile joins these invocations to its own by invocation order: the n-th call of an
+operator name inside the measured iterations of the Kineto run is the n-th of the memory run,
+checked name by name before any is joined (``memory_join``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from opprof.analysis.attribution import OPERATOR_NAME
+from opprof.analysis.phases import BACKWARD, BACKWARD_NODE, FORWARD, OPTIMIZER
+from opprof.bundle.markers import ITERATION_PATTERN, MARKER_PREFIX, MODULE_PATTERN, PHASE_PATTERN
+from opprof.errors import OpprofError
+from opprof.ingest.memory import DEVICE_TYPES
+from opprof.ingest.nsys.ranges import OPTIMIZER_PREFIX
+from opprof.intervals import innermost_enclosing, nesting_depth, parent_index, sorted_order
+from opprof.tables import MEMORY_EVENTS, MEMORY_OPS, OPERATOR_MEMORY, STEP_PHASES, counter_column
+
+# Operators that only allocate on behalf of the operator calling them.
+ALLOCATION_HELPERS = frozenset(
+    {"aten::empty", "aten::empty_strided", "aten::empty_like", "aten::new_empty", "aten::new_empty_strided",
+     "aten::resize_"}
+)  # fmt: skip
+# Share of the bytes live above the iteration's start at its peak that one operator or module
+# must hold for a finding.
+DOMINANT_SHARE = 0.5
+TIMELINE_POINTS = 600
+
+
+def _markers(ops: pd.DataFrame, pattern: str) -> pd.DataFrame:
+    """The marker ops whose name matches ``pattern``, with its named groups as columns."""
+    found = ops["name"].astype(str).str.extract(pattern)
+    hit = found.notna().all(axis=1)
+    return pd.concat([ops.loc[hit, ["tid", "start_ns", "end_ns"]], found[hit]], axis=1).reset_index(drop=True)
+
+
+def _containing(spans: pd.DataFrame, time: np.ndarray) -> np.ndarray:
+    """Row of ``spans`` (disjoint, any thread) holding each time, -1 for none."""
+    if spans.empty:
+        return np.full(len(time), -1)
+    order = np.argsort(spans["start_ns"].to_numpy(), kind="stable")
+    starts, ends = spans["start_ns"].to_numpy()[order], spans["end_ns"].to_numpy()[order]
+    hit = np.searchsorted(starts, time, side="right") - 1
+    inside = (hit >= 0) & (time <= ends[np.clip(hit, 0, None)])
+    return np.where(inside, order[np.clip(hit, 0, None)], -1)
+
+
+def _pick(values: pd.Series, rows: np.ndarray) -> np.ndarray:
+    """``values`` at ``rows``, None where a row is -1."""
+    out = np.full(len(rows), None, dtype=object)
+    out[rows >= 0] = values.to_numpy(dtype=object)[rows[rows >= 0]]
+    return out
+
+
+def _nested(frame: pd.DataFrame) -> tuple[np.ndarray, np.ndarray]:
+    tid, start, end = (frame[c].to_numpy(np.int64) for c in ("tid", "start_ns", "end_ns"))
+    depth = nesting_depth(tid, start, end)
+    return depth, parent_index(tid, start, end, depth)
+
+
+def _enclosing(spans: pd.DataFrame, tid: np.ndarray, time: np.ndarray) -> np.ndarray:
+    """Row of ``spans`` innermost around each (thread, time), -1 for none."""
+    span_tid, start, end = (spans[c].to_numpy(np.int64) for c in ("tid", "start_ns", "end_ns"))
+    _, parent = _nested(spans)
+    return innermost_enclosing(span_tid, start, end, parent, tid, time)
+
+
+def _inclusive(values: np.ndarray, depth: np.ndarray, parent: np.ndarray) -> np.ndarray:
+    """Per row, ``values`` summed over it and every row below it (children before parents)."""
+    total = values.astype(np.int64).copy()
+    for level in range(int(depth.max(initial=0)), 0, -1):
+        rows = np.flatnonzero((depth == level) & (parent >= 0))
+        np.add.at(total, parent[rows], total[rows])
+    return total
+
+
+def _owners(innermost: np.ndarray, names: np.ndarray, parent: np.ndarray) -> np.ndarray:
+    """The op owning each event: its innermost op, or the first ancestor that is no allocation helper."""
+    owner = innermost.copy()
+    helper = np.isin(names, list(ALLOCATION_HELPERS))
+    while True:
+        climb = (owner >= 0) & helper[np.clip(owner, 0, None)] & (parent[np.clip(owner, 0, None)] >= 0)
+        if not climb.any():
+            return owner
+        owner[climb] = parent[owner[climb]]
+
+
+def call_index(names: pd.Series, start: np.ndarray, depth: np.ndarray) -> np.ndarray:
+    """Ordinal of each operator among same-named ones, in (start, depth) order: the join key of
+    the memory run's invocations to the Kineto run's."""
+    order = np.lexsort((depth, start))
+    out = np.empty(len(order), dtype=np.int64)
+    out[order] = pd.Series(names.to_numpy()[order]).groupby(names.to_numpy()[order], sort=False).cumcount().to_numpy()
+    return out
+
+
+def iteration_operators(ops: pd.DataFrame) -> pd.DataFrame:
+    """Operators (no opprof marker) starting inside a measured iteration's marker, on any thread
+    (autograd runs backward on its own), nested among themselves, with iteration, step phase,
+    module and call_index."""
+    iterations = _markers(ops, ITERATION_PATTERN)
+    phases = _markers(ops, PHASE_PATTERN)
+    modules = _markers(ops, MODULE_PATTERN)
+    kept = ops[~ops["name"].astype(str).str.startswith(MARKER_PREFIX)]
+    which = _containing(iterations, kept["start_ns"].to_numpy())
+    kept = kept[which >= 0].assign(iteration=iterations["iteration"].astype("int64").to_numpy()[which[which >= 0]])
+    order = sorted_order(*(kept[c].to_numpy(np.int64) for c in ("tid", "start_ns", "end_ns")))
+    kept = kept.take(order).reset_index(drop=True)
+    depth, parent = _nested(kept)
+    start = kept["start_ns"].to_numpy(np.int64)
+    step_phase = _step_phases(kept, parent, _pick(phases["step_phase"], _containing(phases, start)), iterations)
+    inner = _enclosing(modules, kept["tid"].to_numpy(np.int64), start)
+    module = _pick(modules["module_name"], inner)
+    return kept.assign(
+        trace_index=kept["op_index"],
+        op_index=np.arange(len(kept), dtype=np.int64),
+        depth=depth,
+        parent_index=parent,
+        step_phase=pd.array(step_phase, dtype="string"),
+        module=pd.array(module, dtype="string"),
+        call_index=call_index(kept["name"], start, depth),
+    )
+
+
+def _step_phases(ops: pd.DataFrame, parent: np.ndarray, marked: np.ndarray, iterations: pd.DataFrame) -> np.ndarray:
+    """Each operator's part of the step: its phase marker's; in a step nobody marked, optimizer
+    under torch.optim's ``Optimizer.step#``/``zero_grad#`` annotation, backward under an autograd
+    node or on a thread other than the step's (autograd's engine), else forward. Nothing for a
+    step without an autograd node or optimizer (inference)."""
+    names = ops["name"].astype(str)
+    optimizer = names.str.startswith(OPTIMIZER_PREFIX).to_numpy(bool, copy=True)
+    backward = names.str.contains(BACKWARD_NODE).to_numpy(bool) | names.str.startswith("autograd::engine").to_numpy(
+        bool
+    )
+    if not (optimizer.any() or backward.any()):
+        return marked
+    depth = nesting_depth(*(ops[c].to_numpy(np.int64) for c in ("tid", "start_ns", "end_ns")))
+    for level in range(1, int(depth.max(initial=0)) + 1):
+        rows = np.flatnonzero(depth == level)
+        optimizer[rows] |= optimizer[parent[rows]]
+        backward[rows] |= backward[parent[rows]]
+    backward |= ~np.isin(ops["tid"].to_numpy(np.int64), iterations["tid"].to_numpy(np.int64))
+    derived = np.where(optimizer, OPTIMIZER, np.where(backward, BACKWARD, FORWARD)).astype(object)
+    return np.where(pd.isna(marked), derived, marked)
+
+
+def memory_tables(
+    ops: pd.DataFrame, events: pd.DataFrame, device: str, source: str
+) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """memory_ops and memory_events of one memory run (``ops``: its kineto_ops; ``events``: its
+    allocator events; ``device``: the device whose allocator is read)."""
+    window = iteration_operators(ops)
+    iterations = _markers(ops, ITERATION_PATTERN)
+    if iterations.empty:
+        raise OpprofError(source, "no measured iteration marker (opprof:iteration:<k>) in the memory trace")
+    on_device = events[events["device_type"] == DEVICE_TYPES[device]]
+    which = _containing(iterations, on_device["ts_ns"].to_numpy())
+    inside = on_device[which >= 0].reset_index(drop=True)
+    if inside.empty:
+        raise OpprofError(source, f"no {device} allocator event inside the measured iterations")
+    ts = inside["ts_ns"].to_numpy(np.int64)
+    tid = inside["tid"].to_numpy(np.int64)
+    depth, parent = window["depth"].to_numpy(), window["parent_index"].to_numpy()
+    innermost = _enclosing(window, tid, ts)
+    owner = _owners(innermost, window["name"].astype(str).to_numpy(), parent)
+    change = inside["bytes"].to_numpy(np.int64)
+    counted = owner >= 0
+    self_allocated = np.bincount(owner[counted], np.clip(change[counted], 0, None), minlength=len(window))
+    self_freed = np.bincount(owner[counted], np.clip(-change[counted], 0, None), minlength=len(window))
+    allocated = inside["allocated_bytes"].to_numpy(np.int64)
+    before = np.concatenate([[allocated[0] - change[0]], allocated])  # allocated bytes after k events
+    starts, ends = window["start_ns"].to_numpy(np.int64), window["end_ns"].to_numpy(np.int64)
+    memory_events = pd.DataFrame(
+        {
+            "tid": tid,
+            "ts_ns": ts,
+            "bytes": change,
+            "allocated_bytes": allocated,
+            "iteration": iterations["iteration"].astype("int64").to_numpy()[which[which >= 0]],
+            "op_index": owner,
+            "addr": inside["addr"].to_numpy(np.int64),
+        }
+    )
+    operators = window.assign(
+        allocated_bytes=_inclusive(self_allocated, depth, parent),
+        freed_bytes=_inclusive(self_freed, depth, parent),
+        self_allocated_bytes=self_allocated.astype(np.int64),
+        live_start_bytes=before[np.searchsorted(ts, starts, side="left")],
+        live_end_bytes=before[np.searchsorted(ts, ends, side="right")],
+        holds_peak=_peak_chains(memory_events, innermost, parent, len(window)),
+    )
+    return operators[MEMORY_OPS.names], memory_events[MEMORY_EVENTS.names]
+
+
+def _peak_chains(events: pd.DataFrame, innermost: np.ndarray, parent: np.ndarray, count: int) -> np.ndarray:
+    """Per operator, whether its iteration's peak event (the first at the highest allocated bytes)
+    is inside it: the peak event's innermost operator and all around it."""
+    holds = np.zeros(count, dtype=bool)
+    peaks = events.groupby("iteration")["allocated_bytes"].idxmax().to_numpy()
+    for op in innermost[peaks]:
+        while op >= 0:
+            holds[op] = True
+            op = parent[op]
+    return holds
+
+
+def live_at(events: pd.DataFrame, time: int) -> pd.DataFrame:
+    """The allocations made inside the iterations and still live at ``time``: each allocation
+    event whose address is not freed again between it and ``time``."""
+    upto = events[events["ts_ns"] <= time]
+    last = upto.groupby("addr", sort=False).tail(1)
+    return last[last["bytes"] > 0]
+
+
+def _bytes_at(events: pd.DataFrame, time: int) -> int:
+    """Allocated bytes after the last event at or before ``time`` (before the first: its start)."""
+    upto = events[events["ts_ns"] <= time]
+    if upto.empty:
+        first = events.iloc[0]
+        return int(first["allocated_bytes"] - first["bytes"])
+    return int(upto["allocated_bytes"].iloc[-1])
+
+
+def _held(live: pd.DataFrame, ops: pd.DataFrame, by: str) -> list[dict[str, Any]]:
+    """The bytes of ``live`` allocations by their owner's ``by`` (name or module), most first."""
+    owners = ops.set_index("op_index")[by].reindex(live["op_index"]).astype(object).to_numpy()
+    frame = pd.DataFrame({"key": owners, "bytes": live["bytes"].to_numpy()})
+    held = frame.groupby("key", dropna=False)["bytes"].agg(["sum", "size"]).sort_values("sum", ascending=False)
+    keys = [None if pd.isna(key) else str(key) for key in held.index]
+    return [
+        {by: key, "bytes": int(total), "allocations": int(count)}
+        for key, total, count in zip(keys, held["sum"], held["size"], strict=True)
+    ]
+
+
+def phase_spans(ops: pd.DataFrame, iteration: int) -> pd.DataFrame:
+    """Per part of one iteration's step, from its first operator's start to its last one's end
+    (the phase marker's span where the step was marked: the operators fill it)."""
+    mine = ops[(ops["iteration"] == iteration) & ops["step_phase"].notna()]
+    spans = mine.groupby(mine["step_phase"].astype(str)).agg(start_ns=("start_ns", "min"), end_ns=("end_ns", "max"))
+    return spans.sort_values("start_ns").rename_axis("step_phase").reset_index()
+
+
+def _timeline(events: pd.DataFrame, begin: int) -> list[list[int]]:
+    """(ns from the iteration's start, allocated bytes) kept to at most TIMELINE_POINTS: per
+    bucket its lowest and highest point, so the peak and the troughs survive."""
+    if len(events) <= TIMELINE_POINTS:
+        picked = events
+    else:
+        bucket = np.arange(len(events)) * (TIMELINE_POINTS // 2) // len(events)
+        grouped = events.assign(bucket=bucket).groupby("bucket")["allocated_bytes"]
+        picked = events.loc[np.union1d(grouped.idxmax().to_numpy(), grouped.idxmin().to_numpy())]
+    return [[int(t - begin), int(b)] for t, b in zip(picked["ts_ns"], picked["allocated_bytes"], strict=True)]
+
+
+def _operator_chain(ops: pd.DataFrame, op: int) -> list[str]:
+    chain = []
+    parent = ops["parent_index"].to_numpy()
+    names = ops["name"].astype(str).to_numpy()
+    while op >= 0:
+        chain.append(str(names[op]))
+        op = int(parent[op])
+    return chain[::-1]
+
+
+def iteration_memory(ops: pd.DataFrame, events: pd.DataFrame, markers: pd.DataFrame, iteration: int) -> dict[str, Any]:
+    """One measured iteration: its start, peak (when, which operator and module, what is live),
+    per step phase the change in allocated bytes, and the timeline."""
+    span = markers[markers["iteration"].astype(int) == iteration].iloc[0]
+    begin, end = int(span["start_ns"]), int(span["end_ns"])
+    mine = events[events["iteration"] == iteration].reset_index(drop=True)
+    at_start = _bytes_at(mine, begin - 1)
+    peak_row = mine.iloc[int(np.argmax(mine["allocated_bytes"].to_numpy()))]
+    owner = int(peak_row["op_index"])
+    live = live_at(mine, int(peak_row["ts_ns"]))
+    parts = {}
+    spans = phase_spans(ops, iteration)
+    for _, part in spans.iterrows():
+        start_bytes, end_bytes = _bytes_at(mine, int(part["start_ns"]) - 1), _bytes_at(mine, int(part["end_ns"]))
+        parts[str(part["step_phase"])] = {
+            "start_bytes": start_bytes,
+            "end_bytes": end_bytes,
+            "change_bytes": end_bytes - start_bytes,
+            "peak_bytes": int(
+                mine[(mine["ts_ns"] >= part["start_ns"]) & (mine["ts_ns"] <= part["end_ns"])]["allocated_bytes"].max()
+            ),
+        }
+    return {
+        "iteration": iteration,
+        "start_bytes": at_start,
+        "end_bytes": _bytes_at(mine, end),
+        "peak_bytes": int(peak_row["allocated_bytes"]),
+        "peak_above_start_bytes": int(peak_row["allocated_bytes"]) - at_start,
+        "peak_at_ns": int(peak_row["ts_ns"]) - begin,
+        "peak_operator": _operator_chain(ops, owner)[-1] if owner >= 0 else None,
+        "peak_stack": _operator_chain(ops, owner),
+        "peak_module": str(ops["module"].iloc[owner]) if owner >= 0 and pd.notna(ops["module"].iloc[owner]) else None,
+        "peak_phase": str(ops["step_phase"].iloc[owner])
+        if owner >= 0 and pd.notna(ops["step_phase"].iloc[owner])
+        else None,
+        "live_at_peak_bytes": int(live["bytes"].sum()),
+        "held_at_peak_by_operator": _held(live, ops, "name")[:10],
+        "held_at_peak_by_module": _held(live, ops, "module")[:10],
+        "phases": parts,
+        "allocations": int((mine["bytes"] > 0).sum()),
+        "allocated_bytes": int(mine["bytes"].clip(lower=0).sum()),
+        "freed_bytes": int((-mine["bytes"]).clip(lower=0).sum()),
+        "phase_spans": [
+            {"phase": str(p["step_phase"]), "start_ns": int(p["start_ns"] - begin), "end_ns": int(p["end_ns"] - begin)}
+            for _, p in spans.iterrows()
+        ],
+        "timeline": _timeline(mine, begin),
+    }
+
+
+def _agreement(what: str, value: int | None, independent: int | None, source: str, tolerance: float) -> dict[str, Any]:
+    """One count held against an independent one: agreed within ``tolerance`` (a fraction)."""
+    agrees = None
+    if value is not None and independent is not None:
+        agrees = abs(value - independent) <= tolerance * max(abs(independent), 1)
+    return {"what": what, "value": value, "independent": independent, "source": source, "agrees": agrees}
+
+
+def _cross_checks(steps: list[dict[str, Any]], document: dict[str, Any]) -> list[dict[str, Any]]:
+    """The trace's counts against the allocator's own (CUDA) and the model's and optimizer's sums."""
+    checks = []
+    recorded = {i["iteration"]: i for i in document["iterations"]}
+    for step in steps:
+        counts = recorded[step["iteration"]]
+        k = step["iteration"]
+        checks.append(
+            _agreement(
+                f"iteration {k}: peak allocated bytes",
+                step["peak_bytes"],
+                counts["max_allocated_bytes"],
+                "torch.cuda.max_memory_allocated, reset when the iteration started",
+                0.0,
+            )
+        )
+        history = counts["allocator_history"]
+        checks.append(
+            _agreement(
+                f"iteration {k}: peak above the iteration's start",
+                step["peak_above_start_bytes"],
+                history["peak_above_start_bytes"] if history else None,
+                "the caching allocator's history (_record_memory_history) replayed",
+                0.0,
+            )
+        )
+        checks.append(
+            _agreement(
+                f"iteration {k}: allocated bytes at its start",
+                step["start_bytes"],
+                counts["allocated_start_bytes"],
+                "torch.cuda.memory_allocated when the iteration started",
+                0.0,
+            )
+        )
+    state = document["state"]
+    if state["optimizer_state_on_device_bytes"] is not None and document["device"] == "cuda":
+        held = state["parameter_bytes"] + state["optimizer_state_on_device_bytes"]
+        checks.append(
+            _agreement(
+                "allocated bytes at the first iteration's start, at least",
+                held,
+                steps[0]["start_bytes"],
+                "parameters plus optimizer state (summed from the optimizers) against the allocator",
+                1.0,
+            )
+            | {"agrees": held <= steps[0]["start_bytes"]}
+        )
+    return [c for c in checks if c["independent"] is not None and c["value"] is not None]
+
+
+def _training(steps: list[dict[str, Any]], document: dict[str, Any]) -> dict[str, Any] | None:
+    """What forward keeps for backward and what the optimizer holds (the peak iteration's)."""
+    step = max(steps, key=lambda s: s["peak_bytes"])
+    forward = step["phases"].get("forward")
+    if forward is None or "backward" not in step["phases"]:
+        return None
+    recorded = {i["iteration"]: i for i in document["iterations"]}[step["iteration"]]
+    state = document["state"]
+    return {
+        "iteration": step["iteration"],
+        "kept_for_backward_bytes": forward["change_bytes"],
+        "kept_for_backward_source": "allocated bytes at forward's end minus at its start (the memory trace)",
+        "saved_for_backward_bytes": recorded["saved_for_backward_bytes"],
+        "saved_for_backward_source": "storages autograd saved (saved_tensors_hooks), parameters aside",
+        "parameter_bytes": state["parameter_bytes"],
+        "gradient_bytes": state["gradient_bytes"],
+        "optimizer_state_bytes": state["optimizer_state_bytes"],
+        "optimizers": state["optimizers"],
+    }
+
+
+def _findings(step: dict[str, Any], training: dict[str, Any] | None) -> list[dict[str, Any]]:
+    """A finding where one operator name or module holds most of what is live at the peak."""
+    findings = []
+    total = step["live_at_peak_bytes"]
+    for by in ("operator", "module"):
+        held = step[f"held_at_peak_by_{by}"]
+        if not held or total <= 0:
+            continue
+        top = held[0]
+        name = top[by if by == "module" else "name"]
+        share = top["bytes"] / total
+        if share < DOMINANT_SHARE or name is None:
+            continue
+        fixes = []
+        if training is not None:
+            fixes.append(
+                "activation checkpointing (torch.utils.checkpoint) of the layers holding them: "
+                "backward recomputes them instead of keeping them"
+            )
+        fixes.append("a smaller dtype (bf16 autocast) halves fp32 activations")
+        if re.search(r"softmax|bmm|matmul|baddbmm|attention", name, re.IGNORECASE):
+            fixes.append("a fused attention kernel (F.scaled_dot_product_attention) keeps no score matrix")
+        findings.append(
+            {
+                "rule": f"peak_held_by_one_{by}",
+                "subject": name,
+                "bytes": top["bytes"],
+                "share": round(share, 4),
+                "message": f"{name} holds {share:.0%} of the {total:,} bytes allocated in the step and live at its "
+                f"peak ({top['bytes']:,} bytes in {top['allocations']} allocations)",
+                "fix": "; ".join(fixes),
+            }
+        )
+    return findings
+
+
+def _by_name(ops: pd.DataFrame, column: str) -> list[dict[str, Any]]:
+    """Per ``column`` value (operator name or module): calls, bytes it owns (allocated outside
+    its children or by their allocation helpers) and bytes allocated and freed inside it."""
+    frame = ops.dropna(subset=[column])
+    grouped = frame.groupby(frame[column].astype(str), sort=False)
+    table = grouped.agg(
+        calls=("op_index", "size"),
+        owned_bytes=("self_allocated_bytes", "sum"),
+        allocated_bytes=("allocated_bytes", "sum"),
+        freed_bytes=("freed_bytes", "sum"),
+    ).sort_values(["owned_bytes", "allocated_bytes"], ascending=False)
+    table = table[table["allocated_bytes"] > 0].head(15)
+    return [{column: str(key), **{str(k): int(v) for k, v in row.items()}} for key, row in table.iterrows()]
+
+
+def memory_summary(
+    ops: pd.DataFrame, events: pd.DataFrame, trace_ops: pd.DataFrame, document: dict[str, Any]
+) -> dict[str, Any]:
+    """The memory run summarised (the profile's ``memory`` section): per measured iteration its
+    peak and what holds it, the top owning operators and modules, a training step's activations
+    and optimizer state, the counts held against independent ones, and findings."""
+    markers = _markers(trace_ops, ITERATION_PATTERN)
+    steps = [iteration_memory(ops, events, markers, int(k)) for k in sorted(events["iteration"].unique())]
+    peak = max(steps, key=lambda s: s["peak_bytes"])
+    training = _training(steps, document)
+    modules = ops["module"].notna().any()
+    return {
+        "device": document["device"],
+        "device_name": document["device_name"],
+        "torch": document["torch"],
+        "source": "the memory phase: torch.profiler's allocator events (profile_memory) in a run of its own",
+        "peak_bytes": peak["peak_bytes"],
+        "peak_iteration": peak["iteration"],
+        "steps": steps,
+        "operators": _by_name(ops[ops["name"].astype(str).str.match(OPERATOR_NAME)], "name"),
+        "modules": _by_name(ops, "module") if modules else [],
+        "modules_absent": None if modules else "no module ranges: a compiled model or a command without a module",
+        "training": training,
+        "checks": _cross_checks(steps, document),
+        "findings": _findings(peak, training),
+        "phases": list(STEP_PHASES),
+    }
+
+
+def memory_join(
+    operators: pd.DataFrame, kineto_ops: pd.DataFrame, memory_ops: pd.DataFrame
+) -> tuple[pd.DataFrame, dict[str, Any]]:
+    """operator_memory: each operators row with a Kineto operator, keyed to the memory run's
+    invocation of the same name and ordinal in the measured iterations. Joined only where both runs
+    called every operator name as often; otherwise nothing is joined and the check says which
+    name differs."""
+    kineto = iteration_operators(kineto_ops)
+    aten = OPERATOR_NAME
+    ours = kineto[kineto["name"].astype(str).str.match(aten)]["name"].astype(str).value_counts()
+    theirs = memory_ops[memory_ops["name"].astype(str).str.match(aten)]["name"].astype(str).value_counts()
+    both = pd.concat([ours.rename("kineto"), theirs.rename("memory")], axis=1).fillna(0).astype(int)
+    differ = both[both["kineto"] != both["memory"]]
+    check: dict[str, Any] = {
+        "key": "operator name and its ordinal among same-named operators in the measured iterations",
+        "names": len(both),
+        "invocations": int(both["kineto"].sum()),
+    }
+    empty = OPERATOR_MEMORY.empty()
+    if not differ.empty:
+        name, row = next(iter(differ.iterrows()))
+        return empty, check | {
+            "joined": False,
+            "reason": f"the memory run called {name} {row['memory']} times, the Kineto run {row['kineto']} "
+            f"({len(differ)} names differ): its invocations are not the profile's",
+        }
+    rows = operators.reset_index(drop=True)
+    has_op = rows["kineto_op_index"].notna().to_numpy()
+    by_index = kineto.set_index("trace_index")
+    keyed = by_index.reindex(rows.loc[has_op, "kineto_op_index"].astype("int64").to_numpy())[["name", "call_index"]]
+    keyed = keyed.assign(operator_index=np.flatnonzero(has_op)).dropna(subset=["name"])
+    keyed = keyed.astype({"name": str, "call_index": "int64"})
+    memory = memory_ops.assign(name=memory_ops["name"].astype(str))
+    joined = keyed.merge(memory, on=["name", "call_index"], how="inner", validate="one_to_one")
+    read, write = (rows[counter_column(c)].to_numpy(dtype=float) for c in ("dram_bytes_read", "dram_bytes_write"))
+    index = joined["operator_index"].to_numpy()
+    frame = joined.assign(dram_read_bytes=read[index], dram_write_bytes=write[index])
+    frame = frame.astype({"operator_index": "int64"})[OPERATOR_MEMORY.names]
+    return frame.sort_values("operator_index").reset_index(drop=True), check | {
+        "joined": True,
+        "operators": len(rows),
+        "joined_operators": len(frame),
+        "without_kineto_operator": int((~has_op).sum()),
+    }

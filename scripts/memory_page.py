@@ -1,0 +1,6 @@
+"""Rule memory_page: runs opprof.stages.memory_page with the flags the rule passes."""
+
+from opprof.cli import main
+from opprof.stages import memory_page
+
+main(memory_page)
