@@ -834,7 +834,7 @@ def profile(
         read_json(regime),
         read_json(communication),
         read_json(compile_cost) if compile_cost else None,
-        memory_section(read_json(memory), read_json(memory_join), "") if memory and memory_join else None,
+        memory_section(read_json(memory), read_json(memory_join), document) if memory and memory_join else None,
         read_table(operator_memory, tables.OPERATOR_MEMORY) if operator_memory else None,
     )
     write_profile(profile, skeleton, arrays)

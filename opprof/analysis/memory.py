@@ -489,6 +489,10 @@ def memory_summary(
     }
 
 
+def _times(count: int) -> str:
+    return "once" if count == 1 else f"{count} times"
+
+
 def memory_join(
     operators: pd.DataFrame, kineto_ops: pd.DataFrame, memory_ops: pd.DataFrame
 ) -> tuple[pd.DataFrame, dict[str, Any]]:
@@ -512,7 +516,7 @@ def memory_join(
         name, row = next(iter(differ.iterrows()))
         return empty, check | {
             "joined": False,
-            "reason": f"the memory run called {name} {row['memory']} times, the Kineto run {row['kineto']} "
+            "reason": f"the memory run called {name} {_times(row['memory'])}, the Kineto run {_times(row['kineto'])} "
             f"({len(differ)} names differ): its invocations are not the profile's",
         }
     rows = operators.reset_index(drop=True)

@@ -187,11 +187,22 @@ def memory_piece(frame: pd.DataFrame) -> pa.Array:
     return J.obj({name: kinds.get(name, J.ints)(frame[MEMORY_PREFIX + name]) for name in MEMORY_FIELDS}, len(frame))
 
 
-def memory_section(summary: dict[str, Any] | None, join: dict[str, Any] | None, reason: str) -> dict[str, Any]:
-    """profile.json's ``memory``: the memory run's summary and how it was joined, or why there is none."""
-    if summary is None:
-        return {"present": False, "reason": reason}
-    return {"present": True, "reason": None, **summary, "join": join}
+def memory_section(
+    summary: dict[str, Any] | None, join: dict[str, Any] | None, manifest: dict[str, Any]
+) -> dict[str, Any]:
+    """profile.json's ``memory``: the memory run's summary, how it was joined and where it ran
+    otherwise than the bundle's captures (another GPU or torch release), or why there is none."""
+    if summary is None or join is None:
+        return {"present": False, "reason": NO_MEMORY_PHASE}
+    differences = [
+        f"{what}: {ran} in the memory phase, {captured} in the bundle"
+        for what, ran, captured in (
+            ("torch", summary["torch"], manifest["software"].get("torch")),
+            ("GPU", summary["device_name"], manifest["gpu"].get("name")),
+        )
+        if ran != captured
+    ]
+    return {"present": True, "reason": None, **summary, "join": join, "differences": differences}
 
 
 def kernel_texts(kernels: pd.DataFrame, lead: str = "") -> pa.Array:
@@ -552,7 +563,7 @@ def build_profile(
         "coverage": coverage(kernels),
         "phases": phase_split(kernels),
         "communication": communication,
-        "memory": memory or memory_section(None, None, NO_MEMORY_PHASE),
+        "memory": memory or memory_section(None, None, manifest),
         "checks": {
             **checks,
             "capture_agreement": agreement,

@@ -1,0 +1,236 @@
+"""The memory phase on this machine's CPU, through the real workflow (``memory_<name>``): the
+allocator's events per operator invocation, the step's peak and what holds it, a training step's
+activations and optimizer state, each held against a count made here independently (the raw
+trace read by hand, the model's own parameters); the join of a memory run's invocations to a
+Kineto run's; and the one-line refusals of what cannot be a memory phase."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+import pytest
+import torch
+
+from opprof.analysis.memory import iteration_operators, memory_join, memory_tables
+from opprof.bundle.manifest import bundle_from_manifest
+from opprof.capture.api import Step
+from opprof.errors import OpprofError
+from opprof.ingest.kineto import host_ops
+from opprof.ingest.memory import allocator_events, read_memory_document, read_memory_trace
+from opprof.io import read_table
+from opprof.tables import MEMORY_OPS, OPERATOR_MEMORY, counter_column
+from tests.conftest import REPO, SHIPPED, workflow_command
+
+WORKLOADS = ("my_model_train", "my_loop")
+
+
+@pytest.fixture(scope="module")
+def memory_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """memory_my_model_train and memory_my_loop run by the workflow on this machine's CPU."""
+    import subprocess
+
+    workdir = tmp_path_factory.mktemp("memory-run")
+    shutil.copytree(REPO / "examples", workdir / "examples")
+    targets = [f"memory_{name}" for name in WORKLOADS]
+    done = subprocess.run(
+        workflow_command(workdir, SHIPPED, *targets), capture_output=True, text=True, timeout=900, check=False
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    return workdir / "results"
+
+
+def _summary(results: Path, name: str) -> dict[str, Any]:
+    summary: dict[str, Any] = json.loads((results / name / "memory" / "local" / "memory.json").read_text())
+    return summary
+
+
+def _raw_events(results: Path, name: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The memory trace's complete events and its CPU allocator events, read with json alone."""
+    trace = json.loads(gzip.decompress((results / "captures" / name / "memory_trace.json.gz").read_bytes()))
+    events = trace["traceEvents"]
+    ops = [e for e in events if e.get("ph") == "X"]
+    memory = [e for e in events if e.get("name") == "[memory]" and e["args"]["Device Type"] == 0]
+    return ops, memory
+
+
+@pytest.mark.parametrize("name", WORKLOADS)
+def test_each_iterations_peak_is_the_highest_allocated_bytes_inside_its_marker(memory_run: Path, name: str) -> None:
+    ops, memory = _raw_events(memory_run, name)
+    summary = _summary(memory_run, name)
+    assert summary["device"] == "cpu"
+    for step in summary["steps"]:
+        marker = next(e for e in ops if e["name"] == f"opprof:iteration:{step['iteration']}")
+        inside = [e for e in memory if marker["ts"] <= e["ts"] <= marker["ts"] + marker["dur"]]
+        assert step["peak_bytes"] == max(e["args"]["Total Allocated"] for e in inside)
+        assert step["allocations"] == sum(e["args"]["Bytes"] > 0 for e in inside)
+        assert step["allocated_bytes"] == sum(max(e["args"]["Bytes"], 0) for e in inside)
+    assert summary["peak_bytes"] == max(s["peak_bytes"] for s in summary["steps"])
+
+
+def test_an_operators_allocations_are_the_allocator_events_inside_it_on_its_thread(memory_run: Path) -> None:
+    ops, memory = _raw_events(memory_run, "my_model_train")
+    table = read_table(memory_run / "my_model_train" / "memory" / "local" / "memory_ops.parquet", MEMORY_OPS)
+    convolutions = table[table["name"] == "aten::mkldnn_convolution"]
+    assert len(convolutions) == 10  # 5 convolutions a step, two measured steps
+    for _, row in convolutions.head(3).iterrows():
+        raw = next(
+            e for e in ops if e["name"] == "aten::mkldnn_convolution" and round(e["ts"] * 1000) == row["start_ns"]
+        )
+        inside = [
+            e["args"]["Bytes"]
+            for e in memory
+            if e["tid"] == raw["tid"] and raw["ts"] <= e["ts"] <= raw["ts"] + raw["dur"]
+        ]
+        assert row["allocated_bytes"] == sum(b for b in inside if b > 0) > 0
+        assert row["freed_bytes"] == -sum(b for b in inside if b < 0)
+    # Its output is the convolution's, not the aten::empty it calls for it.
+    helpers = table[table["name"].isin(["aten::empty", "aten::empty_strided"]) & (table["parent_index"] >= 0)]
+    assert len(helpers) and (helpers["self_allocated_bytes"] == 0).all()
+    assert (convolutions["self_allocated_bytes"] > 0).all()
+
+
+def test_live_bytes_at_an_operators_start_and_end_are_the_allocators_then(memory_run: Path) -> None:
+    _, memory = _raw_events(memory_run, "my_model_train")
+    table = read_table(memory_run / "my_model_train" / "memory" / "local" / "memory_ops.parquet", MEMORY_OPS)
+    times = np.array([round(e["ts"] * 1000) for e in memory])
+    order = np.argsort(times, kind="stable")
+    times, totals = times[order], np.array([memory[i]["args"]["Total Allocated"] for i in order])
+
+    def allocated(before: int, inclusive: bool) -> int:
+        last = np.searchsorted(times, before, side="right" if inclusive else "left") - 1
+        return int(totals[last])
+
+    for _, row in table[table["depth"] == 0].sample(25, random_state=0).iterrows():
+        assert row["live_start_bytes"] == allocated(row["start_ns"], False)
+        assert row["live_end_bytes"] == allocated(row["end_ns"], True)
+    assert table.groupby("iteration")["holds_peak"].any().all()
+
+
+def test_a_training_step_keeps_for_backward_what_autograd_saved_and_the_optimizer_holds_its_momentum(
+    memory_run: Path,
+) -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("my_model", REPO / "examples" / "my_model.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    step = module.build_train(torch.device("cpu"))
+    assert isinstance(step, Step) and step.module is not None
+    parameters = sum(p.numel() * p.element_size() for p in step.module.parameters())
+    training = _summary(memory_run, "my_model_train")["training"]
+    assert training["parameter_bytes"] == parameters
+    # SGD with momentum keeps one buffer per parameter; gradients are the parameters' size.
+    assert training["optimizer_state_bytes"] == parameters == training["gradient_bytes"]
+    assert training["optimizers"] == ["SGD"]
+    kept, saved = training["kept_for_backward_bytes"], training["saved_for_backward_bytes"]
+    assert saved > 0 and abs(kept - saved) / saved < 0.02, (kept, saved)
+
+
+def test_the_peak_names_its_operator_phase_and_what_holds_it(memory_run: Path) -> None:
+    summary = _summary(memory_run, "my_model_train")
+    peak = next(s for s in summary["steps"] if s["iteration"] == summary["peak_iteration"])
+    assert peak["peak_operator"] == peak["peak_stack"][-1]
+    assert peak["peak_phase"] in ("forward", "backward", "optimizer")
+    assert sum(r["bytes"] for r in peak["held_at_peak_by_operator"]) == peak["live_at_peak_bytes"]
+    assert peak["live_at_peak_bytes"] <= peak["peak_bytes"]
+    assert [p["phase"] for p in peak["phase_spans"]] == ["forward", "backward", "optimizer"]
+    assert summary["operators"][0]["owned_bytes"] >= summary["operators"][-1]["owned_bytes"]
+
+
+def test_the_memory_page_shows_the_timeline_the_peak_and_the_training_step(memory_run: Path) -> None:
+    page = (memory_run / "my_model_train" / "memory" / "local" / "memory.html").read_text()
+    assert 'class="memory-peak"' in page and "memory-line" in page
+    assert "Kept by forward for backward" in page and "Optimizer state" in page
+    assert page.count("span-backward") >= 2
+
+
+def _cpu_traces(tmp_path: Path, profile_memory: bool) -> dict[str, Any]:
+    """A small training step's torch.profiler trace on CPU, with opprof's iteration markers."""
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(32, 64), torch.nn.ReLU(), torch.nn.Linear(64, 8))
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+    batch = torch.randn(16, 32)
+
+    def step() -> None:
+        model(batch).sum().backward()
+        optimizer.step()
+        optimizer.zero_grad(set_to_none=True)
+
+    step()
+    with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CPU], profile_memory=profile_memory) as p:
+        for k in range(2):
+            with torch.profiler.record_function(f"opprof:iteration:{k}"):
+                step()
+    path = tmp_path / f"trace_{profile_memory}.json"
+    p.export_chrome_trace(str(path))
+    document: dict[str, Any] = json.loads(path.read_text())
+    return document
+
+
+def test_memory_invocations_join_the_kineto_runs_by_name_and_ordinal(tmp_path: Path) -> None:
+    kineto_ops = host_ops(_cpu_traces(tmp_path, False), tmp_path / "kineto")
+    memory_trace = _cpu_traces(tmp_path, True)
+    memory_ops, _ = memory_tables(
+        host_ops(memory_trace, tmp_path), allocator_events(memory_trace, tmp_path), "cpu", "memory"
+    )
+    window = iteration_operators(kineto_ops)
+    addmm = window[window["name"] == "aten::addmm"]
+    operators = pd.DataFrame(
+        {
+            "kineto_op_index": pd.array(addmm["trace_index"].to_numpy(), dtype="Int64"),
+            counter_column("dram_bytes_read"): np.arange(len(addmm), dtype=float),
+            counter_column("dram_bytes_write"): np.full(len(addmm), np.nan),
+        }
+    )
+    joined, check = memory_join(operators, kineto_ops, memory_ops)
+    assert check["joined"] and len(joined) == len(addmm) == 4
+    expected = memory_ops[memory_ops["name"] == "aten::addmm"].sort_values("call_index")
+    assert joined["allocated_bytes"].tolist() == expected["allocated_bytes"].tolist()
+    assert joined["dram_read_bytes"].tolist() == [0.0, 1.0, 2.0, 3.0]
+    assert list(joined.columns) == OPERATOR_MEMORY.names
+    # One operator fewer in the memory run: nothing is joined, and the check names it.
+    fewer = memory_ops.drop(index=memory_ops.index[memory_ops["name"] == "aten::relu"][0])
+    refused, check = memory_join(operators, kineto_ops, fewer)
+    assert refused.empty and not check["joined"]
+    assert "called aten::relu once, the Kineto run 2 times" in check["reason"]
+
+
+def test_a_memory_document_or_trace_that_is_none_is_refused_in_one_line(tmp_path: Path, memory_run: Path) -> None:
+    source = memory_run / "captures" / "my_model_train"
+    document = json.loads((source / "memory.json").read_text())
+    path = tmp_path / "memory.json"
+    path.write_text(json.dumps(document))
+    with pytest.raises(OpprofError, match=re.escape("holds iterations [0, 1], the bundle measured 3")):
+        read_memory_document(path, 3)
+    path.write_text(json.dumps({**document, "device": "tpu"}))
+    with pytest.raises(OpprofError, match=re.escape("does not match memory.schema.json at device")):
+        read_memory_document(path, 2)
+    trace = json.loads(gzip.decompress((source / "memory_trace.json.gz").read_bytes()))
+    without = {**trace, "traceEvents": [e for e in trace["traceEvents"] if e.get("name") != "[memory]"]}
+    (tmp_path / "t.json").write_text(json.dumps(without))
+    with pytest.raises(OpprofError, match=re.escape("no allocator ([memory]) events: was torch.profiler run with")):
+        read_memory_trace(tmp_path / "t.json")
+    broken = json.loads(json.dumps(trace))
+    first = next(i for i, e in enumerate(broken["traceEvents"]) if e.get("name") == "[memory]")
+    del broken["traceEvents"][first]["args"]["Bytes"]
+    (tmp_path / "b.json").write_text(json.dumps(broken))
+    with pytest.raises(OpprofError, match=f"allocator event {first} has no integer Bytes"):
+        read_memory_trace(tmp_path / "b.json")
+
+
+def test_a_bundle_lists_both_memory_files_or_neither(tmp_path: Path) -> None:
+    bundle = tmp_path / "gpt2"
+    shutil.copytree(SHIPPED / "gpt2", bundle)
+    manifest = json.loads((bundle / "capture.json").read_text())
+    manifest["files"]["memory"] = "memory.json"
+    (bundle / "memory.json").write_text("{}")
+    with pytest.raises(OpprofError, match=re.escape("files.memory and files.memory_trace come together")):
+        bundle_from_manifest(bundle, manifest, bundle / "capture.json")
