@@ -44,8 +44,10 @@ def live_capture(tmp_path: Path) -> tuple[Path, str, list[str]]:
     )
     common = {"wall_s": 10.0, "kernels": 468}
     _time_steps(bundle / "timing.json", warmup=2, measured=2)
+    _memory_steps(bundle, warmup=2, measured=2)
     records = [
         _write(work / "phase0_timing.json", {"phase": "phase0_timing", "command": "python t", **common}),
+        _write(work / "phase_memory.json", {"phase": "phase_memory", "command": "python m", **common}),
         _write(work / "phase1_kineto.json", {"phase": "phase1_kineto", "command": "python k", **common}),
         _write(
             work / "phase2_nsys.json",
@@ -78,6 +80,17 @@ def _time_steps(path: Path, warmup: int, measured: int, compiled: bool = False) 
             weight = torch.tanh(weight @ weight)
 
 
+def _memory_steps(bundle: Path, warmup: int, measured: int) -> None:
+    """The memory phase's two files, from a real session over a small CPU step."""
+    cpu = torch.device("cpu")
+    trace, memory = bundle / "memory_trace.json.gz", bundle / "memory.json"
+    session = Session("memory", warmup, measured, device_api(cpu), cpu, trace=trace, memory=memory)
+    weight = torch.randn(32, 32)
+    for index in range(session.steps):
+        with session.step(index):
+            weight = torch.tanh(weight @ weight)
+
+
 def _assemble(bundle: Path, probe: str, records: list[str]) -> None:
     assemble_bundle(
         builtin_spec("gpt2", warmup=2, measured=2).to_json(),
@@ -86,6 +99,8 @@ def _assemble(bundle: Path, probe: str, records: list[str]) -> None:
         str(bundle / "nsys.sqlite"),
         str(bundle / "modules.json"),
         str(bundle / "timing.json"),
+        str(bundle / "memory.json"),
+        str(bundle / "memory_trace.json.gz"),
         manifest=str(bundle / "capture.json"),
     )
 
@@ -99,7 +114,9 @@ def test_assembled_manifest_loads_as_a_marker_bundle(live_capture: tuple[Path, s
     assert manifest["gpu"]["chip"] == "gh100"
     assert manifest["clocks"]["mode"] == "observe" and manifest["clocks"]["sm_mhz"]["median"] == 1980.0
     assert manifest["software"] == {"torch": "2.11.0+cu130", "python": "3.12.3", "nsys": "2025.3.1", "ncu": "2025.3.1"}
-    assert set(manifest["commands"]) == {"phase0_timing", "phase1_kineto", "phase2_nsys", "ncu_all"}
+    assert set(manifest["commands"]) == {"phase0_timing", "phase_memory", "phase1_kineto", "phase2_nsys", "ncu_all"}
+    assert (manifest["files"]["memory"], manifest["files"]["memory_trace"]) == ("memory.json", "memory_trace.json.gz")
+    assert loaded.memory == bundle / "memory.json" and loaded.memory_trace == bundle / "memory_trace.json.gz"
     assert manifest["files"]["ncu"] == [{"group": "all", "path": "ncu/all.csv.gz", "passes": 10, "wall_s": 10.0}]
     assert loaded.modules == (bundle / "modules.json").resolve()
     assert loaded.timing == (bundle / "timing.json").resolve()

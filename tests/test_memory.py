@@ -17,6 +17,7 @@ import numpy as np
 import pandas as pd
 import pytest
 import torch
+from conftest import REPO, SHIPPED, workflow_command
 
 from opprof.analysis.memory import iteration_operators, memory_join, memory_tables
 from opprof.bundle.manifest import bundle_from_manifest
@@ -26,7 +27,7 @@ from opprof.ingest.kineto import host_ops
 from opprof.ingest.memory import allocator_events, read_memory_document, read_memory_trace
 from opprof.io import read_table
 from opprof.tables import MEMORY_OPS, OPERATOR_MEMORY, counter_column
-from tests.conftest import REPO, SHIPPED, workflow_command
+from opprof.units import format_bytes
 
 WORKLOADS = ("my_model_train", "my_loop")
 
@@ -145,11 +146,35 @@ def test_the_peak_names_its_operator_phase_and_what_holds_it(memory_run: Path) -
     assert summary["operators"][0]["owned_bytes"] >= summary["operators"][-1]["owned_bytes"]
 
 
-def test_the_memory_page_shows_the_timeline_the_peak_and_the_training_step(memory_run: Path) -> None:
-    page = (memory_run / "my_model_train" / "memory" / "local" / "memory.html").read_text()
-    assert 'class="memory-peak"' in page and "memory-line" in page
-    assert "Kept by forward for backward" in page and "Optimizer state" in page
-    assert page.count("span-backward") >= 2
+def test_the_memory_page_draws_the_step_its_parts_and_its_peak_and_fits_the_screen(memory_run: Path) -> None:
+    from test_report_browser import CHROMIUM, CHROMIUM_FLAGS, LAYOUT_WIDTHS, OVERFLOWS_JS
+
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if CHROMIUM is None:
+        pytest.skip("needs Debian's chromium (tests/setup-and-run.sh installs it)")
+    summary = _summary(memory_run, "my_model_train")
+    peak = next(s for s in summary["steps"] if s["iteration"] == summary["peak_iteration"])
+    page_path = memory_run / "my_model_train" / "memory" / "local" / "memory.html"
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        for width in LAYOUT_WIDTHS:
+            page = browser.new_context(viewport={"width": width, "height": 900}, offline=True).new_page()
+            page.goto(page_path.as_uri(), wait_until="load")
+            assert page.evaluate(OVERFLOWS_JS, width) == []
+        chart = page.locator("#memory svg.chart")
+        assert chart.locator("path.memory-line").count() == 1
+        tip = chart.locator("g.memory-peak title").text_content()
+        assert tip is not None and tip.startswith(f"peak {format_bytes(peak['peak_bytes'])}")
+        assert peak["peak_stack"][-1] in tip
+        spans = chart.locator("rect[class^=span-]")
+        assert [spans.nth(i).get_attribute("class") for i in range(spans.count())] == [
+            "span-forward", "span-backward", "span-optimizer"
+        ]  # fmt: skip
+        box, line = chart.bounding_box(), chart.locator("path.memory-line").bounding_box()
+        assert box and line and line["x"] >= box["x"] and line["x"] + line["width"] <= box["x"] + box["width"] + 1
+        text = page.locator("#memory").inner_text().lower()  # the stylesheet sets headers in capitals
+        assert "kept by forward for backward" in text and "optimizer state" in text
+        browser.close()
 
 
 def _cpu_traces(tmp_path: Path, profile_memory: bool) -> dict[str, Any]:
