@@ -63,7 +63,7 @@ from opprof.output.operator_facts import KERNEL_TABLE_COLUMNS, family_facts, ker
 from opprof.output.signals import find_signals, signal_records
 from opprof.tables import KERNELS, OPERATORS, UNATTRIBUTED, counter_column, counter_columns
 
-SCHEMA_VERSION = "1.9"
+SCHEMA_VERSION = "1.10"
 # Which capture each time of the records comes from: kernel time from the nsys timeline (the one
 # the window is gated on), host time from Kineto (the capture that records every operator's CPU).
 TIME_SOURCES = {
@@ -153,6 +153,7 @@ def kernel_fields(kernels: pd.DataFrame) -> dict[str, J.Piece | tuple[J.Piece, .
         "impossible": J.string_lists(k["impossible"]),
         "speed_of_light_pct": J.floats(ncu_speed_of_light(k)),
         "start_ns": J.ints(k["start_ns"]),
+        "step_phase": J.strings(k["step_phase"]),
         "stream_id": J.ints(k["stream_id"]),
     }
 
