@@ -814,9 +814,10 @@ def profile(
     write_profile(profile, skeleton, arrays)
 
 
-def report(profile: str, kernels: str, summary: str, report: str) -> None:
-    """report.html: the profile as one self-contained page."""
-    write_report(profile, report, kernels, summary)
+def report(profile: str, kernels: str, summary: str, ranges: str, report: str) -> None:
+    """report.html: the profile as one self-contained page (``ranges``, the capture's NVTX
+    ranges: its module tree)."""
+    write_report(profile, report, kernels, summary, ranges)
 
 
 def trace(
