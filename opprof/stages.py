@@ -868,9 +868,10 @@ def memory_page(summary: str, page: str, name: str) -> None:
     write_text(page, render_memory_page(read_json(summary), name))
 
 
-def report(profile: str, kernels: str, summary: str, report: str) -> None:
-    """report.html: the profile as one self-contained page."""
-    write_report(profile, report, kernels, summary)
+def report(profile: str, kernels: str, summary: str, ranges: str, report: str) -> None:
+    """report.html: the profile as one self-contained page (``ranges``, the capture's NVTX
+    ranges: its module tree)."""
+    write_report(profile, report, kernels, summary, ranges)
 
 
 def trace(

@@ -44,6 +44,8 @@ use rule join as report with:
         profile=result("profile.json"),
         kernels=result("kernels.parquet"),
         summary=result("operator_summary.parquet"),
+        # the opprof:module ranges: the module tree
+        ranges=table("nsys_ranges"),
     output:
         report=report(
             result("report.html"),

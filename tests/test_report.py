@@ -7,6 +7,7 @@ import copy
 import re
 import xml.etree.ElementTree as ET
 import zipfile
+from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
@@ -33,11 +34,10 @@ from opprof.report.diff_page import relative_change
 from opprof.report.drilldown import (
     DETAIL_COLUMNS,
     KERNELS_SHOWN,
-    NO_MODULE,
     details_from_profile,
     details_from_table,
-    module_labels,
 )
+from opprof.report.modules import OUTSIDE, innermost_modules, module_tree, parent_of
 from opprof.report.page import described, load_profile, render_report, write_report
 from opprof.report.regime import (
     compile_view,
@@ -211,7 +211,20 @@ def test_report_rule_output_is_the_rendered_page_and_snakemake_report_bundles_it
     workdir = gpt2_profile_path.parents[2]
     built = run_workflow(workdir, RECORDED, "results/gpt2/report.html")
     assert built.returncode == 0, built.stderr[-3000:]
-    assert (workdir / "results" / "gpt2" / "report.html").read_text(encoding="utf-8") == gpt2_html
+    results = workdir / "results" / "gpt2"
+    page = (results / "report.html").read_text(encoding="utf-8")
+    tables = tmp_path / "from-tables.html"
+    write_report(
+        str(gpt2_profile_path),
+        str(tables),
+        str(results / "kernels.parquet"),
+        str(results / "operator_summary.parquet"),
+        str(results / "tables" / "nsys_ranges.parquet"),
+    )
+    assert page == tables.read_text(encoding="utf-8")
+    # from profile.json alone, the same page but for the module section
+    assert _without_modules(page) == _without_modules(gpt2_html)
+    assert "No module tree: the page was made without the capture&#39;s NVTX ranges" in gpt2_html
     archive = tmp_path / "snakemake-report.zip"
     bundled = run_workflow(workdir, RECORDED, "results/gpt2/report.html", extra=("--report", str(archive)))
     assert bundled.returncode == 0, bundled.stderr[-3000:]
@@ -220,6 +233,10 @@ def test_report_rule_output_is_the_rendered_page_and_snakemake_report_bundles_it
         index = zipped.read(f"{archive.stem}/report.html").decode()
     assert sorted(Path(n).name for n in names) == ["profile.json", "report.html", "report.html"]
     assert "The readable report of workload" in index and "The profile of workload" in index
+
+
+def _without_modules(html: str) -> str:
+    return re.sub(r'<section class="card" id="modules">.*?</section>', "", html, flags=re.DOTALL)
 
 
 def _kernel_rows(html: str) -> list[tuple[str, str]]:
@@ -257,34 +274,38 @@ def test_the_kernel_table_and_the_profile_give_the_drilldown_the_same_kernels(gp
     assert set(DETAIL_COLUMNS) <= set(KERNELS.names)
 
 
-def test_a_kernel_belongs_to_the_innermost_module_around_its_launch() -> None:
+def test_a_kernel_belongs_to_the_innermost_module_around_its_launch_and_modules_form_a_tree() -> None:
     ranges = pd.DataFrame(
         {
             "tid": [1, 1, 1, 1],
             "start_ns": [0, 10, 20, 60],
             "end_ns": [100, 50, 30, 90],
-            "kind": ["module", "module", "module", "aten"],
-            "module_name": ["", "h.0", "h.0.attn", None],
-            "module_type": ["GPT2Model", "GPT2Block", "GPT2Attention", None],
+            "kind": ["module", "module", "module", "module"],
+            "module_name": ["", "h.0", "h.0.attn", "ln_f"],
+            "module_type": ["GPT2Model", "GPT2Block", "GPT2Attention", "LayerNorm"],
         }
     )
     launches = pd.DataFrame(
         {
-            "launch_tid": pd.array([1, 1, 1, 2, None], dtype="Int64"),
-            "launch_start_ns": pd.array([25, 40, 70, 25, None], dtype="Int64"),
+            "launch_tid": pd.array([1, 1, 1, 2, None, 1], dtype="Int64"),
+            "launch_start_ns": pd.array([25, 40, 55, 25, None, 70], dtype="Int64"),
         }
     )
-    labels = module_labels(launches, ranges)
-    assert labels is not None
-    assert labels.tolist() == [
-        "h.0.attn (GPT2Attention)",
-        "h.0 (GPT2Block)",
-        "GPT2Model (top level)",
-        NO_MODULE,
-        NO_MODULE,
-    ]
-    assert module_labels(launches, ranges[ranges["kind"] != "module"]) is None and module_labels(launches, None) is None
-    assert module_labels(launches.iloc[4:], ranges) is None  # profile.json keeps no launch calls
+    modules = innermost_modules(launches, ranges)
+    assert modules is not None
+    assert modules.tolist() == ["h.0.attn", "h.0", "", pd.NA, pd.NA, "ln_f"]
+    assert innermost_modules(launches, ranges.iloc[:0]) is None
+    assert innermost_modules(launches.iloc[4:5], ranges) is None  # profile.json keeps no launch calls
+    view = launches.assign(module=modules, duration_ns=[1, 2, 4, 8, 16, 32], phase="forward")
+    (model, outside) = module_tree(view, ranges)
+    assert (model["name"], model["self_ns"], model["inclusive_ns"]) == ("GPT2Model (the model)", 4, 39)
+    assert [c["name"] for c in model["children"]] == ["h.0", "ln_f"]  # in the order they ran
+    (attn,) = model["children"][0]["children"]
+    assert (model["children"][0]["inclusive_ns"], attn["inclusive_ns"]) == (3, 1)
+    assert (outside["name"], outside["inclusive_ns"], outside["kernel_count"]) == (OUTSIDE, 24, 2)
+    # a ModuleList runs no forward of its own: its blocks hang under the module above it
+    assert parent_of("transformer.h.0", {"", "transformer", "transformer.h.0"}) == "transformer"
+    assert parent_of("transformer", {"", "transformer"}) == "" and parent_of("", {""}) is None
 
 
 def test_a_value_that_cannot_be_true_is_marked_where_it_is_shown(gpt2_profile: dict[str, Any]) -> None:
@@ -395,3 +416,112 @@ def test_cuda_runtime_calls_are_key_averages_rows_with_percentages_averages_and_
     assert (addmm["cpu_avg"], addmm["self_cuda_pct"], addmm["cuda_avg"]) == ("1.00 µs", "100.0%", "2.00 µs")
     assert (linear["self_cuda"], linear["cuda_total"]) == ("0 ns", "8.00 µs")  # its addmm's kernels
     assert key_average_totals(table) == {"self_cpu": "6.00 µs", "self_cuda": "8.00 µs"}
+
+
+class _Page(HTMLParser):
+    """A report's per-part operator rows (part -> their kernel time in ns) and module tree
+    (name -> inclusive ns, self ns, parent and children), as the page nests them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.parts: dict[str, list[int]] = {}
+        self.modules: dict[str, dict[str, Any]] = {}
+        self._open: list[str | None] = []  # per open <details>: the module it is, if one
+        self._part: str | None = None
+        self._pending: dict[str, Any] | None = None  # a module line whose name comes next
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = dict(attrs)
+        classes = (a.get("class") or "").split()
+        if tag == "details":
+            self._open.append(None)
+            if "phase" in classes:
+                self._part = (a.get("id") or "").removeprefix("phase-")
+                self.parts[self._part] = []
+        if "ph-op" in classes and self._part:
+            self.parts[self._part].append(int(a.get("data-ns") or 0))
+        if "module" in classes:
+            parent = next(
+                (name for name in reversed(self._open[:-1] if tag == "details" else self._open) if name), None
+            )
+            self._pending = {
+                "inclusive": int(a.get("data-inclusive-ns") or 0),
+                "self": int(a.get("data-self-ns") or 0),
+                "parent": parent,
+                "children": [],
+                "details": tag == "details",
+            }
+
+    def handle_data(self, data: str) -> None:
+        if self._pending is None or self.lasttag != "code":
+            return
+        node, self._pending = self._pending, None
+        self.modules[data] = node
+        if node["parent"] is not None:
+            self.modules[node["parent"]]["children"].append(data)
+        if node["details"]:
+            self._open[-1] = data
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "details":
+            self._open.pop()
+
+
+def _page(path: Path) -> _Page:
+    parsed = _Page()
+    parsed.feed(path.read_text())
+    return parsed
+
+
+def test_each_part_of_a_training_step_has_its_section_summing_to_the_profiles_split(shipped_run: Path) -> None:
+    results = shipped_run / "results" / "gpt2_train"
+    html = (results / "report.html").read_text()
+    assert html.index('id="phases"') < html.index('id="regime"')  # the split comes first
+    phases = load_profile(results / "profile.json")["phases"]
+    parts = _page(results / "report.html").parts
+    assert list(parts) == ["forward", "backward", "optimizer"]
+    for part, rows in parts.items():
+        assert sum(rows) == phases[part]["time_ns"] > 0, part
+    # and the kernel table's own phases, independently
+    kernels = pd.read_parquet(results / "kernels.parquet", columns=["step_phase", "duration_ns"])
+    assert {p: sum(r) for p, r in parts.items()} == kernels.groupby("step_phase")["duration_ns"].sum().to_dict()
+
+
+def test_a_backward_operator_row_names_the_forward_operator_it_differentiates(shipped_run: Path) -> None:
+    html = (shipped_run / "results" / "gpt2_train" / "report.html").read_text()
+    backward = html.split('id="phase-backward"')[1].split('<details class="phase"')[0]
+    rows = re.findall(r'<summary class="ph-line"><span class="name"><code>([^<]+)</code></span>.*?</summary>', backward)
+    lines = re.findall(r'<summary class="ph-line">(.*?)</summary>', backward)
+    mm = [line for line in lines if "<code>aten::mm</code></span>" in line]
+    # aten::mm under AddmmBackward0 differentiates the forward aten::addmm; under MmBackward0, aten::mm
+    assert '<code>aten::addmm</code><span class="node">AddmmBackward0</span>' in mm[0]
+    assert '<code>aten::mm</code><span class="node">MmBackward0</span>' in mm[1]
+    assert rows[0] == "aten::mm" and all('class="phase-backward">backward<' in line for line in lines)
+    pairs = re.findall(
+        r"<tr><td><code>([^<]+)</code></td><td class=\"num\">[^<]*</td><td><code>([^<]+)</code>", backward
+    )
+    assert pairs[0] == ("aten::addmm", "AddmmBackward0")
+    assert ("aten::native_layer_norm", "NativeLayerNormBackward0") in pairs
+
+
+def test_the_module_tree_sums_and_matches_the_ranges_around_each_kernels_launch(shipped_run: Path) -> None:
+    results = shipped_run / "results" / "gpt2_train"
+    modules = _page(results / "report.html").modules
+    root = modules["GPT2LMHeadModel (the model)"]
+    assert root["parent"] is None and root["children"]
+    for name, node in modules.items():
+        assert node["inclusive"] == node["self"] + sum(modules[c]["inclusive"] for c in node["children"]), name
+    assert modules["transformer.h.0"]["parent"] == "transformer"
+    # transformer.h.0 independently: every kernel launched inside one of its ranges, on that thread
+    ranges = pd.read_parquet(results / "tables" / "nsys_ranges.parquet")
+    block = ranges[(ranges["kind"] == "module") & (ranges["module_name"] == "transformer.h.0")]
+    kernels = pd.read_parquet(results / "kernels.parquet", columns=["launch_tid", "launch_start_ns", "duration_ns"])
+    inside = kernels.merge(block, left_on="launch_tid", right_on="tid")
+    inside = inside[(inside["start_ns"] <= inside["launch_start_ns"]) & (inside["launch_start_ns"] <= inside["end_ns"])]
+    assert len(block) == 2 and modules["transformer.h.0"]["inclusive"] == inside["duration_ns"].sum() > 0
+
+
+def test_a_compiled_workload_says_why_it_has_no_module_tree(shipped_run: Path) -> None:
+    html = (shipped_run / "results" / "gpt2_compiled" / "report.html").read_text()
+    assert "No module tree: the workload is compiled: torch.compile runs Inductor&#39;s generated code" in html
+    assert 'class="module' not in html and 'id="phases"' not in html  # a forward pass: no split at the top

@@ -3,7 +3,8 @@ browser (Debian's chromium, driven by Playwright over the DevTools protocol): it
 no console error and no network request, the regime comes first, its charts render with their bars
 beside their labels (gpt2_compiled's Inductor kernel names too), its operator table sorts and opens
 to each operator's kernels without a script, and the first screen, an open drill-down and
-gpt2_compiled's charts are kept as tests/artifacts/report-*.png."""
+gpt2_compiled's charts are kept as tests/artifacts/report-*.png, with gpt2_train's at 1,440 px:
+its training step at the top, its backward part open and its module tree."""
 
 from __future__ import annotations
 
@@ -17,7 +18,6 @@ import pytest
 from conftest import LIVE_REGIMES, REPO
 
 from opprof.report.charts import LABEL_CHARS
-from opprof.report.drilldown import TIMES
 from opprof.report.page import write_report
 
 sync_api = pytest.importorskip("playwright.sync_api")
@@ -77,36 +77,16 @@ def recorded_page(
     return _opened(browser, report)
 
 
-def _rendered(browser: Any, results: Path, out: Path, ranges: bool = False) -> dict[str, Any]:
-    """A shipped run's report made from its tables, as the report rule makes it (with the
-    capture's NVTX ranges where ``ranges``)."""
-    write_report(
-        str(results / "profile.json"),
-        str(out),
-        str(results / "kernels.parquet"),
-        str(results / "operator_summary.parquet"),
-        str(results / "tables" / "nsys_ranges.parquet") if ranges else None,
-    )
-    return _opened(browser, out)
-
-
 @pytest.fixture(scope="module")
-def compiled_page(browser: Any, shipped_run: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+def compiled_page(browser: Any, shipped_run: Path) -> dict[str, Any]:
     """gpt2_compiled: Inductor's kernels, whose names run past 100 characters."""
-    return _rendered(browser, shipped_run / "results" / "gpt2_compiled", tmp_path_factory.mktemp("compiled") / "r.html")
+    return _opened(browser, shipped_run / "results" / "gpt2_compiled" / "report.html")
 
 
 @pytest.fixture(scope="module")
-def train_page(browser: Any, shipped_run: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    """gpt2_train: 1,660 kernels in the drill-down."""
-    return _rendered(browser, shipped_run / "results" / "gpt2_train", tmp_path_factory.mktemp("train") / "r.html")
-
-
-@pytest.fixture(scope="module")
-def modules_page(browser: Any, shipped_run: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    """gpt2 given its nsys ranges, whose opprof:module ranges name each kernel's nn.Module."""
-    out = tmp_path_factory.mktemp("modules") / "r.html"
-    return _rendered(browser, shipped_run / "results" / "gpt2", out, ranges=True)
+def train_page(browser: Any, shipped_run: Path) -> dict[str, Any]:
+    """gpt2_train: 1,660 kernels of a training step, its module tree."""
+    return _opened(browser, shipped_run / "results" / "gpt2_train" / "report.html")
 
 
 def test_report_loads_with_no_console_error_and_no_network(report_page: dict[str, Any]) -> None:
@@ -345,22 +325,55 @@ def test_every_kernel_of_a_training_step_is_in_the_drilldown(train_page: dict[st
     assert page.evaluate("document.scrollingElement.scrollWidth") <= VIEWPORT["width"]
 
 
-def test_kernel_time_groups_by_input_shapes_and_by_module(modules_page: dict[str, Any]) -> None:
-    page = modules_page["page"]
-    shapes, modules = page.locator("#groups table.view-shapes"), page.locator("#groups table.view-modules")
-    assert shapes.is_visible() and not modules.is_visible()
-    assert shapes.locator("tbody tr").first.locator("td").nth(1).text_content() == "[[768],[512,3072],[3072,768],[],[]]"
-    page.click("label[for=group-modules]")
+def test_kernel_time_groups_by_input_shapes_with_the_part_of_the_step(report_page: dict[str, Any]) -> None:
+    first = report_page["page"].locator("#groups tbody tr").first.locator("td").all_text_contents()
+    assert first[1:3] == ["[[768],[512,3072],[3072,768],[],[]]", "forward"]
+
+
+def test_the_module_tree_opens_level_by_level_with_its_numbers_under_their_headers(report_page: dict[str, Any]) -> None:
+    page = report_page["page"]
+    block = page.locator(
+        "#modules details.module", has=page.locator(":scope > summary code", has_text=re.compile(r"^h\.0$"))
+    )
+    attn = block.locator(
+        "details.module", has=page.locator(":scope > summary code", has_text=re.compile(r"^h\.0\.attn$"))
+    )
+    # the model and its first level open, the rest closed
+    assert block.evaluate("d => d.open") and attn.is_visible() and not attn.evaluate("d => d.open")
+    attn.locator(":scope > summary").click()
     try:
-        assert modules.is_visible() and not shapes.is_visible()
-        rows = [[c.text_content() for c in row.locator("td").all()] for row in modules.locator("tbody tr").all()]
-        by_module = {row[0]: row for row in rows}
-        c_attn = by_module["h.0.attn.c_attn (Conv1D)"]
-        assert (c_attn[1], c_attn[2], c_attn[4], c_attn[5]) == (f"aten::addmm {TIMES}2", "2", "1", "1")
-        assert by_module["h.1.attn.c_attn (Conv1D)"][4:] == ["0", "2"]  # layer dedup: h.1 takes h.0's counters
-        assert sum(_number(row[2]) for row in rows) == 468
+        c_attn = attn.locator("div.module", has=page.locator("code", has_text=re.compile(r"^h\.0\.attn\.c_attn$")))
+        cells = c_attn.locator(":scope > span").all_text_contents()
+        assert cells[1:4] == ["Conv1D", "2", "2"]  # type, calls (two iterations), kernels
+        header = page.locator("#modules .mt-line.op-head > span").nth(4).bounding_box()
+        inclusive = c_attn.locator(":scope > span").nth(4).bounding_box()
+        assert header and inclusive and abs(header["x"] + header["width"] - inclusive["x"] - inclusive["width"]) < 1
     finally:
-        page.click("label[for=group-shapes]")
+        attn.locator(":scope > summary").click()
+    tops = page.locator("#modules .module-tree > .module")
+    lines = [tops.nth(i).locator(":scope > summary > span, :scope > span") for i in range(tops.count())]
+    assert sum(_number(line.nth(3).text_content()) for line in lines) == 468  # kernels: every one, once
+
+
+def test_the_training_step_comes_first_and_each_part_opens_to_its_operators(train_page: dict[str, Any]) -> None:
+    page = train_page["page"]
+    phases, regime = page.locator("#phases").bounding_box(), page.locator("#regime").bounding_box()
+    assert phases and regime and phases["y"] < regime["y"]
+    assert page.locator("#phases table.phase-split tbody tr td:first-child").all_text_contents() == [
+        "forward",
+        "backward",
+        "optimizer",
+    ]
+    backward = page.locator("#phase-backward")
+    assert not backward.locator("svg.chart").is_visible()
+    backward.locator(":scope > summary").click()
+    try:
+        assert backward.locator("svg.chart").is_visible() and backward.locator("table.pairs").is_visible()
+        first = backward.locator("summary.ph-line").first.locator(":scope > span").all_text_contents()
+        assert first[:3] == ["aten::mm", "backward", "aten::addmmAddmmBackward0"]
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= VIEWPORT["width"]
+    finally:
+        backward.locator(":scope > summary").click()
 
 
 def _screenshot(page: Any, name: str, **options: Any) -> Path:
@@ -370,6 +383,23 @@ def _screenshot(page: Any, name: str, **options: Any) -> Path:
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert 20_000 < shot.stat().st_size < SCREENSHOT_BYTES  # a blank 1280x800 page compresses to a few kB
     return shot
+
+
+def test_screenshots_of_a_training_step_at_1440_pixels_are_kept(browser: Any, shipped_run: Path) -> None:
+    """gpt2_train at 1,440 px: the split at the top, its backward part open, the module tree."""
+    opened = browser.new_context(viewport={"width": 1440, "height": 900}, offline=True).new_page()
+    opened.goto((shipped_run / "results" / "gpt2_train" / "report.html").as_uri(), wait_until="load")
+    _screenshot(opened, "report-gpt2_train.png")
+    opened.locator("#phase-backward > summary").click()
+    opened.evaluate(f"window.scrollTo(0, {opened.locator('#phase-backward').bounding_box()['y'] - 8})")
+    _screenshot(opened, "report-gpt2_train-backward.png")
+    opened.evaluate(
+        r"""[...document.querySelectorAll('#modules details.module')]
+            .filter(d => /^transformer\.h\.0(\.attn)?$/.test(d.querySelector('summary code').textContent))
+            .forEach(d => { d.open = true; })"""
+    )
+    opened.evaluate("document.querySelector('#modules').scrollIntoView()")
+    _screenshot(opened, "report-gpt2_train-modules.png")
 
 
 def test_screenshot_of_the_first_screen_is_kept(report_page: dict[str, Any]) -> None:
@@ -465,6 +495,9 @@ def test_every_page_the_workflow_writes_fits_1440_and_1024_pixels(browser: Any, 
         for path in pages:
             page.goto(path.as_uri(), wait_until="load")
             found = page.evaluate(OVERFLOWS_JS, width)[:5]
+            # and with every <details> open: the parts of the step, the module tree, the drill-down
+            page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
+            found += [f"opened: {p}" for p in page.evaluate(OVERFLOWS_JS, width)[:5]]
             problems += [f"{path.relative_to(results)} at {width}px: {p}" for p in found]
         context.close()
     assert problems == []

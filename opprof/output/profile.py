@@ -154,6 +154,7 @@ def kernel_fields(kernels: pd.DataFrame) -> dict[str, J.Piece | tuple[J.Piece, .
         "impossible": J.string_lists(k["impossible"]),
         "speed_of_light_pct": J.floats(ncu_speed_of_light(k)),
         "start_ns": J.ints(k["start_ns"]),
+        "step_phase": J.strings(k["step_phase"]),
         "stream_id": J.ints(k["stream_id"]),
     }
 

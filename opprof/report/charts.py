@@ -172,11 +172,11 @@ def heat_colour(fraction: float) -> str:
     raise AssertionError("unreachable: the ramp ends at 1.0")
 
 
-def _heat_cell(parent: ET.Element, x: float, y: float, cell: HeatCell) -> None:
+def _heat_cell(parent: ET.Element, x: float, y: float, cell: HeatCell, hatch: str) -> None:
     css = "cell" + (" flagged" if cell.flagged else "") + (" impossible" if cell.impossible else "")
     group = _titled(parent, cell.tooltip, css)
     if cell.value is None:
-        _rect(group, x + 1, y + 1, CELL_WIDTH - 2, CELL_HEIGHT - 2, "na", fill="url(#heat-na)")
+        _rect(group, x + 1, y + 1, CELL_WIDTH - 2, CELL_HEIGHT - 2, "na", fill=f"url(#{hatch})")
         _text(group, x + CELL_WIDTH / 2, y + CELL_HEIGHT / 2 + FONT_ASCENT, "n/a", "na-text", "middle")
         return
     fraction = cell.value / 100
@@ -193,13 +193,13 @@ def header_lines(label: str) -> list[str]:
     return label.split(" ", 1)
 
 
-def _na_pattern(svg: ET.Element) -> None:
+def _na_pattern(svg: ET.Element, hatch: str) -> None:
     defs = ET.SubElement(svg, "defs")
     pattern = ET.SubElement(
         defs,
         "pattern",
         {
-            "id": "heat-na",
+            "id": hatch,
             "width": "6",
             "height": "6",
             "patternUnits": "userSpaceOnUse",
@@ -210,12 +210,19 @@ def _na_pattern(svg: ET.Element) -> None:
     ET.SubElement(pattern, "line", {"x1": "0", "y1": "0", "x2": "0", "y2": "6", "class": "na-hatch"})
 
 
-def heatmap(rows: Sequence[str], columns: Sequence[HeatColumn], cells: Sequence[Sequence[HeatCell]], label: str) -> str:
+def heatmap(
+    rows: Sequence[str],
+    columns: Sequence[HeatColumn],
+    cells: Sequence[Sequence[HeatCell]],
+    label: str,
+    hatch: str = "heat-na",
+) -> str:
     """A grid of percentages (rows x columns), one colour scale 0-100%; null cells hatched "n/a";
-    flagged cells (evidence of a signal) outlined."""
+    flagged cells (evidence of a signal) outlined. ``hatch``: the id of its n/a pattern, one per
+    heatmap of a page (a pattern in a closed <details> draws nothing where another refers to it)."""
     left = label_width(rows)
     svg = _svg(left + len(columns) * CELL_WIDTH + 2, HEADER_HEIGHT + len(rows) * CELL_HEIGHT + 2, label)
-    _na_pattern(svg)
+    _na_pattern(svg, hatch)
     for index, column in enumerate(columns):
         header = _titled(svg, column.tooltip, "column")
         lines = header_lines(column.label)
@@ -226,7 +233,7 @@ def heatmap(rows: Sequence[str], columns: Sequence[HeatColumn], cells: Sequence[
         y = HEADER_HEIGHT + row_index * CELL_HEIGHT
         _label(svg, left - 10, y + CELL_HEIGHT / 2 + FONT_ASCENT, row)
         for column_index, cell in enumerate(row_cells):
-            _heat_cell(svg, left + column_index * CELL_WIDTH, y, cell)
+            _heat_cell(svg, left + column_index * CELL_WIDTH, y, cell, hatch)
     return _markup(svg)
 
 

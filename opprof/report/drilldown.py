@@ -1,7 +1,7 @@
 """The operator table's drill-down and the report's grouping views: each operator's kernels with
 their launch configuration, main counters, tier and where their counters come from (measured by
 ncu, or propagated by the replay plan from an identical measured kernel), and kernel time by input
-shapes, by module and by what Inductor fused.
+shapes and by what Inductor fused (the module tree: modules.py).
 
 Read from the kernel table (kernels.parquet) where the report rule gives it, else from
 profile.json's kernel records: ``details_from_table`` and ``details_from_profile`` give the same
@@ -17,10 +17,10 @@ import numpy as np
 import pandas as pd
 
 from opprof.analysis.aggregate import aggregate_counters
-from opprof.intervals import innermost_enclosing, nesting_depth, parent_index
 from opprof.output.operator_facts import UNATTRIBUTED_FAMILY
+from opprof.report.modules import innermost_modules
 from opprof.report.regime import KEY_AVERAGE_ORDERS, key_averages
-from opprof.tables import KERNELS, LAUNCH_CONFIG, NSYS_RANGES, PROVENANCE, counter_column, rows
+from opprof.tables import KERNELS, LAUNCH_CONFIG, NSYS_RANGES, PROVENANCE, STEP_PHASES, counter_column, rows
 from opprof.units import format_count, format_ns, format_pct, format_share
 
 _NONE, MEASURED, PROPAGATED, _EXCLUDED = PROVENANCE
@@ -36,14 +36,24 @@ DETAIL_COLUMNS = KERNELS.select(
     "operator_stack",
     "launch_tid",
     "launch_start_ns",
+    "step_phase",
+    "forward_operator",
 )
 RANGE_COLUMNS = NSYS_RANGES.select("tid", "start_ns", "end_ns", "kind", "module_name", "module_type")
-_TEXT = ("counter_provenance", "propagation_reason", "operator_shapes", "operator_stack")
+_TEXT = (
+    "counter_provenance",
+    "propagation_reason",
+    "operator_shapes",
+    "operator_stack",
+    "step_phase",
+    "forward_operator",
+)
 _NULLABLE_INTEGERS = ("propagated_from_position", "launch_tid", "launch_start_ns")
 # An operator lists its first kernels only: a window of millions of kernels keeps a page of a few MB.
 KERNELS_SHOWN = 500
 NO_SHAPES = "(not recorded)"
-NO_MODULE = "(outside every module range)"
+# The autograd node a backward kernel ran under: the innermost one of its launching stack.
+AUTOGRAD_NODE = r".*autograd::engine::evaluate_function: ([A-Za-z0-9_]+)"
 Counters = Sequence[tuple[str, str]]
 # Blocks per SM that a kernel's register use allows: read beside its registers per thread.
 REGISTER_LIMIT = counter_column("occupancy_limit_registers_blocks")
@@ -65,7 +75,8 @@ def details_from_table(table: pd.DataFrame) -> pd.DataFrame:
     return _details(table, table["fused_with"].tolist())
 
 
-def _record(kernel: dict[str, Any], shapes: str | None, stack: str | None) -> dict[str, Any]:
+def _record(kernel: dict[str, Any], operator: dict[str, Any]) -> dict[str, Any]:
+    """A kernel record's drill-down columns; ``operator``: its operator's record ({} where none)."""
     return {
         "position": kernel["position"],
         **{f"{what}_{axis}": kernel[what][index] for what in ("grid", "block") for index, axis in enumerate("xyz")},
@@ -74,66 +85,43 @@ def _record(kernel: dict[str, Any], shapes: str | None, stack: str | None) -> di
         "propagated_from_position": kernel.get("propagated_from_position"),
         "propagation_reason": kernel.get("propagation_reason"),
         "fused_with": kernel.get("fused_with") or [],
-        "operator_shapes": shapes,
-        "operator_stack": stack,
+        "operator_shapes": operator.get("operator_shapes"),
+        "operator_stack": operator.get("operator_stack"),
         # profile.json keeps no launch call: the module view needs the kernel table
         "launch_tid": None,
         "launch_start_ns": None,
+        "step_phase": kernel["step_phase"],
+        "forward_operator": operator.get("forward_operator"),
     }
 
 
 def details_from_profile(profile: dict[str, Any]) -> pd.DataFrame:
     """``details_from_table`` from profile.json's kernel records."""
-    records = [
-        _record(kernel, op.get("operator_shapes"), op.get("operator_stack"))
-        for op in profile["operators"]
-        for kernel in op["kernels"]
-    ]
-    records += [_record(k, None, None) for k in profile["unattributed_kernels"]]
+    records = [_record(kernel, op) for op in profile["operators"] for kernel in op["kernels"]]
+    records += [_record(k, {}) for k in profile["unattributed_kernels"]]
     return _details(pd.DataFrame(records, columns=DETAIL_COLUMNS), [r["fused_with"] for r in records])
 
 
-def _module_label(name: str, kind: str) -> str:
-    return f"{name} ({kind})" if name else f"{kind} (top level)"
-
-
-def module_labels(details: pd.DataFrame, ranges: pd.DataFrame | None) -> pd.Series | None:
-    """Per kernel, the innermost nn.Module range (nsys_ranges, kind module) around its launch on
-    the launching thread, NO_MODULE outside every one; None without module ranges or launch calls
-    (profile.json keeps none)."""
-    modules = None if ranges is None else ranges[ranges["kind"] == "module"]
-    launched = (details["launch_tid"].notna() & details["launch_start_ns"].notna()).to_numpy(bool)
-    if modules is None or modules.empty or not launched.any():
-        return None
-    tid, start, end = (modules[c].to_numpy(np.int64) for c in ("tid", "start_ns", "end_ns"))
-    parents = parent_index(tid, start, end, nesting_depth(tid, start, end))
-    hit = np.full(len(details), -1, dtype=np.int64)
-    hit[launched] = innermost_enclosing(
-        tid,
-        start,
-        end,
-        parents,
-        details["launch_tid"][launched].to_numpy(np.int64),
-        details["launch_start_ns"][launched].to_numpy(np.int64),
-    )
-    names = [_module_label(str(n), str(t)) for n, t in zip(modules["module_name"], modules["module_type"], strict=True)]
-    labels = np.array([*names, NO_MODULE], dtype=object)  # hit -1 picks NO_MODULE
-    return pd.Series(labels[hit], index=details.index)
-
-
-def kernel_view(kernels: pd.DataFrame, details: pd.DataFrame, ranges: pd.DataFrame | None) -> pd.DataFrame:
+def kernel_view(kernels: pd.DataFrame, details: pd.DataFrame, modules: pd.DataFrame | None) -> pd.DataFrame:
     """The report's kernel frame with the drill-down's columns, ``measured`` and ``propagated``
-    flags and, where the capture has module ranges, each kernel's ``module``."""
+    flags, its part of the step (``phase``), the autograd ``node`` that launched it (backward
+    kernels) and, given module ranges (RANGE_COLUMNS, kind module), its innermost ``module``."""
     view = kernels.merge(details, on="position", how="left", validate="one_to_one")
-    modules = module_labels(view, ranges)
+    found = None if modules is None else innermost_modules(view, modules)
+    # profile.json carries a backward operator's forward operator on the operator: unattributed
+    # kernels have none there, so the kernel table's is not shown either (the same page from both)
+    attributed = view["family"] != UNATTRIBUTED_FAMILY
     return view.assign(
         measured=view["counter_provenance"] == MEASURED,
         propagated=view["counter_provenance"] == PROPAGATED,
-        module=modules if modules is not None else None,
+        phase=view["step_phase"].fillna(STEP_PHASES[0]),
+        node=view["operator_stack"].astype("string").str.extract(AUTOGRAD_NODE, expand=False),
+        forward_operator=view["forward_operator"].astype("string").where(attributed),
+        module=pd.Series(pd.NA, index=view.index, dtype="string") if found is None else found,
     )
 
 
-def _pct(value: float) -> str:
+def percent_text(value: float) -> str:
     return "n/a" if pd.isna(value) else format_pct(value)
 
 
@@ -146,7 +134,7 @@ def _cell(row: dict[str, Any], counter: str) -> dict[str, str | None]:
     counter -> reason, checks.impossible_values)."""
     values = row.get("impossible")
     why = values.get(counter) if isinstance(values, dict) else None  # NaN where nothing is flagged
-    return {"text": _pct(row[counter_column(counter)]) + (" ⚠" if why else ""), "why": why}
+    return {"text": percent_text(row[counter_column(counter)]) + (" ⚠" if why else ""), "why": why}
 
 
 def _kernel_row(row: dict[str, Any], counters: Counters) -> dict[str, Any]:
@@ -176,7 +164,7 @@ def _span(values: pd.Series) -> str:
     return _whole(low) if pd.isna(low) or low == high else f"{_whole(low)}-{_whole(high)}"
 
 
-def _sums(grouped: Any) -> pd.DataFrame:
+def group_sums(grouped: Any) -> pd.DataFrame:
     """Kernels, time and provenance of each group."""
     return grouped.agg(
         kernels=("position", "size"),
@@ -187,7 +175,7 @@ def _sums(grouped: Any) -> pd.DataFrame:
     )
 
 
-def _counts(row: dict[str, Any]) -> dict[str, str]:
+def group_counts(row: dict[str, Any]) -> dict[str, str]:
     return {
         "kernels": format_count(row["kernels"]),
         "time": format_ns(row["duration_ns"]),
@@ -196,17 +184,18 @@ def _counts(row: dict[str, Any]) -> dict[str, str]:
     }
 
 
-def _kernel_groups(kernels: pd.DataFrame, counters: Counters) -> list[dict[str, Any]]:
-    """One operator's kernels by kernel name and fused operators, the most time first: each a
+def kernel_groups(kernels: pd.DataFrame, counters: Counters) -> list[dict[str, Any]]:
+    """One operator's kernels by part of the step, kernel name and fused operators (a backward
+    GEMM apart from the forward one), the most time first: each a
     summary (count, total, mean, min and max duration, registers per thread beside the blocks
     per SM they allow, counters aggregated by their rule) and its rows among the operator's first
     KERNELS_SHOWN kernels."""
     kernels = kernels.assign(shown=np.arange(len(kernels)) < KERNELS_SHOWN)
-    keys = ["name_key", "name", "fused_with"]
+    keys = ["phase", "name_key", "name", "fused_with"]
     grouped = kernels.groupby(keys, sort=True)
-    stats = _sums(grouped).join(grouped["duration_ns"].agg(["min", "max"]))
+    stats = group_sums(grouped).join(grouped["duration_ns"].agg(["min", "max"]))
     stats = stats.join(aggregate_counters(kernels, keys)[[counter_column(c) for c, _ in counters]]).reset_index()
-    stats = stats.sort_values(["duration_ns", *keys], ascending=[False, True, True, True], kind="stable")
+    stats = stats.sort_values(["duration_ns", *keys], ascending=[False, True, True, True, True], kind="stable")
     groups = []
     for stat in rows(stats):
         members = grouped.get_group(tuple(stat[k] for k in keys))
@@ -215,13 +204,13 @@ def _kernel_groups(kernels: pd.DataFrame, counters: Counters) -> list[dict[str, 
             groups.append(
                 {
                     **{k: stat[k] for k in keys},
-                    **_counts(stat),
+                    **group_counts(stat),
                     "mean": format_ns(stat["duration_ns"] / stat["kernels"]),
                     "min": format_ns(stat["min"]),
                     "max": format_ns(stat["max"]),
                     "registers": _span(members["registers_per_thread"]),
                     "register_limit": _span(members[REGISTER_LIMIT]),
-                    "counters": [_pct(stat[counter_column(c)]) for c, _ in counters],
+                    "counters": [percent_text(stat[counter_column(c)]) for c, _ in counters],
                     "rows": shown,
                 }
             )
@@ -248,7 +237,7 @@ def operator_rows(averages: pd.DataFrame, view: pd.DataFrame, counters: Counters
                 "measured": format_count(counts["measured"]),
                 "propagated": format_count(counts["propagated"]),
                 "order_style": ";".join(f"--{key}:{ranks[key][name]}" for key, _, _ in KEY_AVERAGE_ORDERS),
-                "groups": [] if kernels is None else _kernel_groups(kernels, counters),
+                "groups": [] if kernels is None else kernel_groups(kernels, counters),
                 "hidden": 0 if kernels is None else max(len(kernels) - KERNELS_SHOWN, 0),
             }
         )
@@ -256,32 +245,24 @@ def operator_rows(averages: pd.DataFrame, view: pd.DataFrame, counters: Counters
 
 
 def shape_groups(view: pd.DataFrame) -> list[dict[str, Any]]:
-    """Kernel time per operator and input shapes (key_averages' group_by_input_shape), the most first."""
+    """Kernel time per operator, input shapes (key_averages' group_by_input_shape) and part of the
+    step, the most first."""
     attributed = view[view["family"] != UNATTRIBUTED_FAMILY]
     keyed = attributed.assign(shapes=attributed["operator_shapes"].fillna(NO_SHAPES))
-    grouped = keyed.groupby(["family", "shapes"], sort=True)
-    stats = _sums(grouped).join(grouped["call_index"].nunique().rename("invocations")).reset_index()
-    stats = stats.sort_values(["duration_ns", "family", "shapes"], ascending=[False, True, True], kind="stable")
+    keys = ["family", "shapes", "phase"]
+    grouped = keyed.groupby(keys, sort=True)
+    stats = group_sums(grouped).join(grouped["call_index"].nunique().rename("invocations")).reset_index()
+    stats = stats.sort_values(["duration_ns", *keys], ascending=[False, True, True, True], kind="stable")
     return [
-        {"operator": s["family"], "shapes": s["shapes"], "invocations": format_count(s["invocations"]), **_counts(s)}
+        {
+            "operator": s["family"],
+            "shapes": s["shapes"],
+            "phase": s["phase"],
+            "invocations": format_count(s["invocations"]),
+            **group_counts(s),
+        }
         for s in rows(stats)
     ]
-
-
-def module_groups(view: pd.DataFrame) -> list[dict[str, Any]] | None:
-    """Kernel time per innermost module, in the order the modules first ran (kernels outside every
-    module last), with the operators that launched them; None without module ranges."""
-    if view["module"].isna().all():
-        return None
-    stats = _sums(view.groupby("module", sort=True)).reset_index()
-    stats = stats.assign(outside=stats["module"] == NO_MODULE).sort_values(["outside", "first_position"], kind="stable")
-    launched = view.groupby(["module", "family"], sort=True).agg(
-        kernels=("position", "size"), first_position=("position", "min")
-    )
-    operators: dict[str, list[str]] = {}
-    for row in rows(launched.reset_index().sort_values(["module", "first_position"], kind="stable")):
-        operators.setdefault(row["module"], []).append(f"{row['family']} {TIMES}{row['kernels']}")
-    return [{"module": s["module"], "operators": ", ".join(operators[s["module"]]), **_counts(s)} for s in rows(stats)]
 
 
 def fusion_rows(view: pd.DataFrame) -> list[dict[str, Any]]:
@@ -290,7 +271,9 @@ def fusion_rows(view: pd.DataFrame) -> list[dict[str, Any]]:
     fused = view[view["fused_with"] != ""]
     grouped = fused.groupby(["name_key", "fused_with"], sort=True)
     stats = (
-        _sums(grouped).reset_index().sort_values(["duration_ns", "name_key"], ascending=[False, True], kind="stable")
+        group_sums(grouped)
+        .reset_index()
+        .sort_values(["duration_ns", "name_key"], ascending=[False, True], kind="stable")
     )
     total = view["duration_ns"].sum()
     return [
@@ -298,7 +281,7 @@ def fusion_rows(view: pd.DataFrame) -> list[dict[str, Any]]:
             "kernel": s["name_key"],
             "fused_with": s["fused_with"],
             "share": format_share(s["duration_ns"] / total),
-            **_counts(s),
+            **group_counts(s),
         }
         for s in rows(stats)
     ]

@@ -19,8 +19,8 @@ import pandas as pd
 from markupsafe import Markup
 
 from opprof.analysis.aggregate import aggregate_counters
+from opprof.analysis.phases import BACKWARD
 from opprof.bundle.manifest import read_json, validate_json
-from opprof.bundle.markers import STEP_PHASES
 from opprof.io import read_table, write_text
 from opprof.output.checks import describe_disagreement, impossible_values
 from opprof.output.operator_facts import (
@@ -54,11 +54,13 @@ from opprof.report.drilldown import (
     distinct_fused,
     fusion_rows,
     kernel_view,
-    module_groups,
     operator_rows,
     shape_groups,
 )
 from opprof.report.jinja import TEMPLATES
+from opprof.report.memory import memory_view
+from opprof.report.modules import OPEN_DEPTH, module_tree, no_tree_reason
+from opprof.report.phases import backward_pairs, differentiates, phase_operators
 from opprof.report.regime import (
     KEY_AVERAGE_ORDERS,
     compile_view,
@@ -75,6 +77,7 @@ from opprof.tables import (
     MEDIUM,
     NSYS_RANGES,
     OPERATOR_SUMMARY,
+    STEP_PHASES,
     TIERS,
     counter_column,
     counter_columns,
@@ -171,9 +174,14 @@ def _impossible_cells(kernels: pd.DataFrame, flags: list[dict[str, Any]]) -> dic
 
 
 def counter_heatmap(
-    profile: dict[str, Any], kernels: pd.DataFrame, facts: pd.DataFrame, findings: list[Finding]
+    profile: dict[str, Any],
+    kernels: pd.DataFrame,
+    facts: pd.DataFrame,
+    findings: list[Finding],
+    hatch: str = "heat-na",
 ) -> str:
-    """Families x key counters; a null cell says why it is null, a signal's evidence is outlined."""
+    """Families x key counters; a null cell says why it is null, a signal's evidence is outlined.
+    ``hatch``: the id of its n/a pattern (``heatmap``)."""
     descriptions = {c["name"]: c["description"] for c in profile["counters"]}
     reasons = null_reasons(profile)
     missing = kernels[counter_columns()].isna().groupby(kernels["family"]).sum()
@@ -199,7 +207,32 @@ def counter_heatmap(
                     tooltip = f"{tooltip}. Cannot be true: {wrong}"
                 line.append(HeatCell(float(value), tooltip, (family, name) in flagged, wrong is not None))
         cells.append(line)
-    return heatmap(list(facts["family"]), columns, cells, "Key counters by operator")
+    return heatmap(list(facts["family"]), columns, cells, "Key counters by operator", hatch)
+
+
+def phase_views(profile: dict[str, Any], view: pd.DataFrame, findings: list[Finding]) -> list[dict[str, Any]]:
+    """Each part of the step that launched kernels: its totals (the profile's ``phases``), its
+    operators with their kernel names, its heatmap and, for backward, each forward operator
+    beside its backward."""
+    parts = []
+    for part in STEP_PHASES:
+        kernels = view[(view["phase"] == part).to_numpy(bool)]
+        if kernels.empty:
+            continue
+        split = profile["phases"][part]
+        facts = family_facts(kernels)
+        parts.append(
+            {
+                "phase": part,
+                "kernels": format_count(split["kernels"]),
+                "time": format_ns(split["time_ns"]),
+                "share": format_share(split["time_share"]),
+                "operators": phase_operators(kernels, KERNEL_COUNTERS),
+                "heatmap": Markup(counter_heatmap(profile, kernels, facts, findings, f"heat-na-{part}")),
+                "pairs": backward_pairs(view) if part == BACKWARD else [],
+            }
+        )
+    return parts
 
 
 def saving_text(finding: Finding, iterations: int, step_ns: int | None) -> str:
@@ -538,8 +571,13 @@ def render_report(
     ``ranges`` (nsys_ranges, RANGE_COLUMNS): where given, kernel time by nn.Module too."""
     kernels = kernel_frame(profile) if kernels is None else kernels
     summary = pd.DataFrame(profile["operator_summary"]) if summary is None else summary
-    view = kernel_view(kernels, details_from_profile(profile) if details is None else details, ranges)
-    view = view.assign(impossible=view["position"].map(impossible_values(profile["checks"]["flags"])))
+    modules = None if ranges is None else ranges[(ranges["kind"] == "module").to_numpy(bool)]
+    view = kernel_view(kernels, details_from_profile(profile) if details is None else details, modules)
+    view = view.assign(
+        impossible=view["position"].map(impossible_values(profile["checks"]["flags"])),
+        differentiates=differentiates(view),
+    )
+    tree = [] if modules is None or view["module"].isna().all() else module_tree(view, modules)
     facts = family_facts(kernels)
     averages = key_average_table(summary, cuda_total_by_name(view), profile["regime"]["cuda_api"])
     findings = findings_of(profile["signals"])
@@ -560,7 +598,12 @@ def render_report(
         kernel_counters=[label for _, label in KERNEL_COUNTERS],
         kernels_shown=KERNELS_SHOWN,
         shape_groups=shape_groups(view),
-        module_groups=module_groups(view),
+        module_tree=tree,
+        module_open_depth=OPEN_DEPTH,
+        no_tree_reason=None
+        if tree
+        else no_tree_reason(manifest["workload"], modules, bool(view["launch_tid"].notna().any())),
+        phase_views=phase_views(profile, view, findings),
         fusion=fusion_rows(view),
         fused_operators=distinct_fused(view),
         fusion_coverage=profile["checks"]["fusion_coverage"],
@@ -579,6 +622,7 @@ def render_report(
         top_finding=top_finding(findings, iterations, step_ns),
         signal_groups=signal_groups(facts, findings, iterations, step_ns),
         speed_of_light=speed_of_light_view(profile),
+        memory=memory_view(profile["memory"] if profile["memory"]["present"] else None, profile["memory"]["reason"]),
         rules=ALL_RULES,
         unattributed_names=unattributed_rows(kernels),
         unattributed_shown=UNATTRIBUTED_SHOWN,
