@@ -66,7 +66,7 @@ from opprof.tables import KERNELS, OPERATOR_MEMORY, OPERATORS, UNATTRIBUTED, cou
 SCHEMA_VERSION = "1.10"
 # Which capture each time of the records comes from: kernel time from the nsys timeline (the one
 # the window is gated on), host time from Kineto (the capture that records every operator's CPU).
-NO_MEMORY_PHASE = "the bundle has no memory phase (files.memory): captured before it existed, or imported without it"
+NO_MEMORY_PHASE = "the bundle lists none (files.memory): captured before opprof had one, or imported without it"
 TIME_SOURCES = {
     "duration_ns": "nsys: kernel durations on the nsys timeline (Self CUDA)",
     "forward_ns, backward_ns, optimizer_ns": "nsys: the same kernel durations by part of the step",

@@ -58,10 +58,10 @@ def memory_timeline(step: dict[str, Any]) -> str:
     return _markup(svg)
 
 
-def memory_view(summary: dict[str, Any] | None, reason: str | None = None) -> dict[str, Any]:
+def memory_view(summary: dict[str, Any] | None, reason: str | None) -> dict[str, Any]:
     """What the memory card shows; ``reason`` where the profile has no memory phase."""
     if summary is None:
-        return {"present": False, "reason": reason or "this bundle has no memory phase"}
+        return {"present": False, "reason": reason}
     peak = next(s for s in summary["steps"] if s["iteration"] == summary["peak_iteration"])
     return {
         "present": True,
@@ -75,4 +75,4 @@ def memory_view(summary: dict[str, Any] | None, reason: str | None = None) -> di
 
 def render_memory_page(summary: dict[str, Any], name: str) -> str:
     """The memory card alone, for a memory phase run on this machine."""
-    return TEMPLATES.get_template("memory_page.html.j2").render(name=name, memory=memory_view(summary))
+    return TEMPLATES.get_template("memory_page.html.j2").render(name=name, memory=memory_view(summary, None))
