@@ -11,8 +11,9 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
+from typing import Any
 
-from opprof.units import format_pct
+from opprof.units import format_bytes, format_ns, format_pct
 
 ROW_HEIGHT = 26
 BAR_HEIGHT = 16
@@ -330,4 +331,45 @@ def roofline_chart(
         )
         if index < LABELLED_POINTS:
             _text(group, x + 8, y - 8, shortened(point.label), "label")
+    return _markup(svg)
+
+
+# The memory timeline: its size and the margins around the plot (axis labels left and below).
+MEMORY_WIDTH, MEMORY_HEIGHT = 720, 240
+MEMORY_MARGINS = (70, 16, 12, 36)  # left, right, top, bottom
+
+
+def memory_timeline(step: dict[str, Any], peak: str) -> str:
+    """Allocated bytes over one iteration (a memory summary's step) as a step line, its parts
+    shaded behind it and the peak as a marked point with ``peak`` as its tooltip."""
+    points = step["timeline"]
+    left, right, top, bottom = MEMORY_MARGINS
+    svg = _svg(MEMORY_WIDTH, MEMORY_HEIGHT, f"allocated bytes over iteration {step['iteration']}")
+    span = max((p[0] for p in points), default=1) or 1
+    low = min(step["start_bytes"], *(p[1] for p in points))
+    high = max(step["peak_bytes"], low + 1)
+    plot_w, plot_h = MEMORY_WIDTH - left - right, MEMORY_HEIGHT - top - bottom
+
+    def x(t: float) -> float:
+        return left + plot_w * t / span
+
+    def y(b: float) -> float:
+        return top + plot_h * (1 - (b - low) / (high - low))
+
+    for part in step["phase_spans"]:
+        shade = _titled(svg, f"{part['phase']}: {format_ns(part['start_ns'])} to {format_ns(part['end_ns'])}")
+        _rect(shade, x(part["start_ns"]), top, x(part["end_ns"]) - x(part["start_ns"]), plot_h, f"span-{part['phase']}")
+    path = [f"M{x(0):.1f},{y(step['start_bytes']):.1f}"]
+    for t, b in points:
+        path.append(f"H{x(t):.1f}V{y(b):.1f}")
+    ET.SubElement(svg, "path", {"d": "".join(path), "class": "memory-line"})
+    marker = _titled(svg, peak, "memory-peak")
+    ET.SubElement(
+        marker, "circle", {"cx": f"{x(step['peak_at_ns']):.1f}", "cy": f"{y(step['peak_bytes']):.1f}", "r": "5"}
+    )
+    for value in (low, (low + high) / 2, high):
+        _text(svg, left - 6, y(value) + FONT_ASCENT, format_bytes(value), "label", "end")
+    for fraction, anchor in ((0, "start"), (0.5, "middle"), (1, "end")):
+        _text(svg, x(span * fraction), MEMORY_HEIGHT - 14, format_ns(span * fraction), "label", anchor)
+    _text(svg, left + plot_w / 2, MEMORY_HEIGHT - 1, "time from the iteration's start", "label", "middle")
     return _markup(svg)
