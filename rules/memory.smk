@@ -52,7 +52,12 @@ use rule memory as memory_page with:
     input:
         summary=result("memory/{source}/memory.json"),
     output:
-        page=result("memory/{source}/memory.html"),
+        page=report(
+            result("memory/{source}/memory.html"),
+            caption="../report/memory.rst",
+            category="Memory",
+            labels={"workload": "{name}", "file": "memory.html ({source})"},
+        ),
     log:
         log_of("memory_page_{source}"),
     benchmark:
