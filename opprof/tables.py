@@ -718,6 +718,8 @@ TABLES = (
     MEMORY_OPS,
     OPERATOR_MEMORY,
 )
+# Written only from a memory phase (a bundle's, or memory_<name> on this machine).
+MEMORY_TABLES = (MEMORY_EVENTS, MEMORY_OPS, OPERATOR_MEMORY)
 
 
 def rows(frame: pd.DataFrame) -> list[dict[str, Any]]:

@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import yaml
 from conftest import REPO
 
 from opprof import stages
@@ -59,6 +60,11 @@ def test_each_layer_imports_only_the_layers_below_it() -> None:
     assert wrong == []
 
 
+def _workloads() -> set[str]:
+    config = yaml.safe_load((REPO / "config" / "config.yaml").read_text())
+    return {w if isinstance(w, str) else next(iter(w)) for w in config["workloads"]}
+
+
 def _rule_names() -> set[str]:
     done = subprocess.run(
         [sys.executable, "-m", "snakemake", "-s", str(REPO / "Snakefile"), "--list-rules"],
@@ -85,7 +91,8 @@ def _scripts_named_by_rules() -> dict[str, str]:
 
 
 def test_every_rule_runs_the_script_and_stage_function_of_its_name() -> None:
-    targets = {"all", "diff_all", "reproduce_paper"}
+    # The targets: all, the paper's, one profile_<workload> and memory_<workload> per workload.
+    targets = {"all", "diff_all", "reproduce_paper", *(f"memory_{name}" for name in _workloads())}
     rules = {name for name in _rule_names() if not name.startswith("profile_") and "__" not in name} - targets
     scripts = {p.stem for p in (REPO / "scripts").glob("*.py")} - {"run_workload", "profile_source"}
     functions = {

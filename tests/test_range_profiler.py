@@ -317,6 +317,7 @@ def test_the_profile_and_report_say_the_range_profiler_counted_with_the_programs
         str(results / "profile.json"),
         str(results / "kernels.parquet"),
         str(results / "operator_summary.parquet"),
+        str(results / "tables" / "nsys_ranges.parquet"),
         str(page),
     )
     assert "CUPTI range profiler" in page.read_text(encoding="utf-8")

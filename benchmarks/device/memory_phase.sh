@@ -3,6 +3,9 @@
 # of the shipped bundles' workloads through the real workflow's capture rules, on the GPU; the
 # files land in $OUT/phases.tgz for benchmarks/device/add_phases.py to add to captures/h200/.
 # Usage: memory_phase.sh "NAME ..." "NAME ..."  (memory phase for the first list, timing for the second)
+# The carried site (benchmarks/device/carry.sh) must fit beside the tree under the 64 MiB limit:
+# this run reads no nsys export, so the SQLite driver's library may stay behind (its Python
+# package is still imported by opprof.stages).
 set -uo pipefail
 memory=$1; timing=${2:-}
 start=$(date +%s)
@@ -14,6 +17,8 @@ export PYTHONPATH=/tmp/site PYTHONUNBUFFERED=1
 printf '#!/bin/sh\nexec %s "$@"\n' "$(command -v python3)" > /tmp/bin/python && chmod +x /tmp/bin/python
 export PATH=/tmp/bin:$PATH
 python -c "import torch; print('torch', torch.__version__, torch.cuda.get_device_name(0))" | tee "$OUT/device.txt"
+# A timing phase times the bundle's GPU: on another model it would be another program's step.
+if ! grep -q H200 "$OUT/device.txt"; then echo "not an H200: no timing phase"; timing=""; fi
 targets=""
 for n in $memory; do targets="$targets results/captures/$n/memory.json results/captures/$n/memory_trace.json.gz"; done
 for n in $timing; do targets="$targets results/captures/$n/timing.json"; done

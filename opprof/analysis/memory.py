@@ -25,10 +25,8 @@ import pandas as pd
 
 from opprof.analysis.attribution import OPERATOR_NAME
 from opprof.analysis.phases import BACKWARD, BACKWARD_NODE, FORWARD, OPTIMIZER
-from opprof.bundle.markers import ITERATION_PATTERN, MARKER_PREFIX, MODULE_PATTERN, PHASE_PATTERN
+from opprof.bundle.markers import ITERATION_PATTERN, MARKER_PREFIX, MODULE_PATTERN, OPTIMIZER_PREFIX, PHASE_PATTERN
 from opprof.errors import OpprofError
-from opprof.ingest.memory import DEVICE_TYPES
-from opprof.ingest.nsys.ranges import OPTIMIZER_PREFIX
 from opprof.intervals import innermost_enclosing, nesting_depth, parent_index, sorted_order
 from opprof.tables import MEMORY_EVENTS, MEMORY_OPS, OPERATOR_MEMORY, STEP_PHASES, counter_column
 
@@ -41,6 +39,8 @@ ALLOCATION_HELPERS = frozenset(
 # must hold for a finding.
 DOMINANT_SHARE = 0.5
 TIMELINE_POINTS = 600
+# Kineto's Device Type of an allocator event (c10::DeviceType).
+DEVICE_TYPES = {"cpu": 0, "cuda": 1}
 
 
 def _markers(ops: pd.DataFrame, pattern: str) -> pd.DataFrame:

@@ -26,6 +26,11 @@ MODULE_PATTERN = rf"^{re.escape(MODULE_PREFIX)}(?P<module_name>[^:]*):(?P<module
 PHASE_PATTERN = rf"^{re.escape(PHASE_PREFIX)}(?P<step_phase>{'|'.join(STEP_PHASES)})$"
 
 
+# torch.optim's record_function around step() and zero_grad() ("Optimizer.step#AdamW.step"),
+# which emit_nvtx turns into NVTX ranges: the optimizer part of a step that opprof did not mark.
+OPTIMIZER_PREFIX = "Optimizer."
+
+
 def iteration_marker(k: int) -> str:
     """The marker text of measured iteration ``k``."""
     return f"{ITERATION_PREFIX}{k}"

@@ -13,8 +13,6 @@ from opprof.errors import OpprofError
 from opprof.ingest.kineto import host_ids, host_ops, int_or_none, load_trace
 
 MEMORY_EVENT = "[memory]"
-# Kineto's Device Type of an allocator event (c10::DeviceType).
-DEVICE_TYPES = {"cpu": 0, "cuda": 1}
 _EVENT_ARGS = {"Bytes": "bytes", "Total Allocated": "allocated_bytes", "Addr": "addr", "Device Type": "device_type"}
 
 

@@ -12,7 +12,7 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from opprof.bundle.markers import ITERATION_PATTERN, MARKER_PREFIX, MODULE_PATTERN, PHASE_PATTERN
+from opprof.bundle.markers import ITERATION_PATTERN, MARKER_PREFIX, MODULE_PATTERN, OPTIMIZER_PREFIX, PHASE_PATTERN
 from opprof.errors import OpprofError
 from opprof.ingest.nsys import export
 from opprof.intervals import nesting_depth, sorted_order
@@ -221,9 +221,6 @@ def parse_range_texts(texts: pa.Array | pd.Series) -> pd.DataFrame:
 
 
 KINDS = ["aten", "iteration", "module", "phase", "optimizer", "other"]
-# torch.optim's record_function around step() and zero_grad() ("Optimizer.step#AdamW.step"),
-# which emit_nvtx turns into NVTX ranges: the optimizer part of a step that opprof did not mark.
-OPTIMIZER_PREFIX = "Optimizer."
 
 
 def _parse_texts(texts: pa.Array) -> dict[str, pa.Array]:
