@@ -19,13 +19,18 @@ export PATH=/tmp/bin:$PATH
 python -c "import torch; print('torch', torch.__version__, torch.cuda.get_device_name(0))" | tee "$OUT/device.txt"
 # A timing phase times the bundle's GPU: on another model it would be another program's step.
 if ! grep -q H200 "$OUT/device.txt"; then echo "not an H200: no timing phase"; timing=""; fi
-targets=""
-for n in $memory; do targets="$targets results/captures/$n/memory.json results/captures/$n/memory_trace.json.gz"; done
-for n in $timing; do targets="$targets results/captures/$n/timing.json"; done
-python -m snakemake --cores 4 --config capture=live --keep-going -- $targets > "$OUT/snakemake.log" 2>&1
-echo "snakemake rc=$? in $(( $(date +%s) - start )) s"
-tar czf "$OUT/phases.tgz" results/captures/*/memory.json results/captures/*/memory_trace.json.gz \
-  results/captures/*/timing.json results/*/capture/phase_memory.json results/*/capture/phase0_timing.json \
-  results/*/logs/phase_memory.log results/*/logs/phase0_timing.log 2>/dev/null
+pack() {
+  tar czf "$OUT/phases.tgz.part" $(ls results/captures/*/memory.json results/captures/*/memory_trace.json.gz \
+    results/captures/*/timing.json results/*/capture/phase_memory.json results/*/capture/phase0_timing.json \
+    results/*/logs/phase_memory.log results/*/logs/phase0_timing.log 2>/dev/null) && mv "$OUT/phases.tgz.part" "$OUT/phases.tgz"
+}
+# One workload at a time, packed after each: a call cut off keeps what finished.
+for n in $memory; do
+  targets="results/captures/$n/memory.json results/captures/$n/memory_trace.json.gz"
+  case " $timing " in *" $n "*) targets="$targets results/captures/$n/timing.json";; esac
+  python -m snakemake --cores 4 --config capture=live --keep-going -- $targets >> "$OUT/snakemake.log" 2>&1
+  echo "$n: rc=$? at $(( $(date +%s) - start )) s"
+  pack
+done
 grep -h -B2 -A12 -E "Error|Traceback" results/*/logs/*.log 2>/dev/null | head -60
 ls -la "$OUT"
