@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import math
 import re
 import shutil
 from pathlib import Path
@@ -259,3 +260,77 @@ def test_a_bundle_lists_both_memory_files_or_neither(tmp_path: Path) -> None:
     (bundle / "memory.json").write_text("{}")
     with pytest.raises(OpprofError, match=re.escape("files.memory and files.memory_trace come together")):
         bundle_from_manifest(bundle, manifest, bundle / "capture.json")
+
+
+# The H200 bundles recorded with a memory phase (benchmarks/device/memory_phase.sh).
+RECORDED_MEMORY = sorted(p.parent.name for p in SHIPPED.glob("*/memory.json"))
+
+
+def _shipped_profile(shipped_run: Path, name: str) -> dict[str, Any]:
+    profile: dict[str, Any] = json.loads((shipped_run / "results" / name / "profile.json").read_text())
+    return profile
+
+
+@pytest.mark.parametrize("name", RECORDED_MEMORY)
+def test_a_recorded_memory_phase_agrees_with_the_allocators_own_counts(shipped_run: Path, name: str) -> None:
+    memory = _shipped_profile(shipped_run, name)["memory"]
+    assert memory["present"] and memory["device"] == "cuda"
+    recorded = json.loads((SHIPPED / name / "memory.json").read_text())
+    kinds = {check["what"].split(": ", 1)[-1] for check in memory["checks"]}
+    assert {"peak allocated bytes", "peak above the iteration's start", "allocated bytes at its start"} <= kinds
+    assert all(check["agrees"] for check in memory["checks"]), memory["checks"]
+    for step in memory["steps"]:
+        counts = next(i for i in recorded["iterations"] if i["iteration"] == step["iteration"])
+        assert step["peak_bytes"] == counts["max_allocated_bytes"]
+    assert memory["join"]["joined"], memory["join"]
+
+
+def test_gpt2_train_holds_its_parameters_and_adamws_two_moments_and_names_its_peak(shipped_run: Path) -> None:
+    memory = _shipped_profile(shipped_run, "gpt2_train")["memory"]
+    modules = json.loads((SHIPPED / "gpt2_train" / "modules.json").read_text())["modules"]
+    # GPT-2 ties lm_head's weight to the token embedding's: one tensor, listed under both modules.
+    parameters = sum(math.prod(shape) for m in modules if m["name"] != "lm_head" for shape in m["parameters"].values())
+    assert parameters == 124_439_808
+    training = memory["training"]
+    assert training["parameter_bytes"] == 4 * parameters
+    assert training["optimizers"] == ["AdamW"]
+    state = json.loads((SHIPPED / "gpt2_train" / "memory.json").read_text())["state"]
+    assert state["optimizer_state_on_device_bytes"] == 2 * training["parameter_bytes"]  # exp_avg, exp_avg_sq
+    assert training["gradient_bytes"] == training["parameter_bytes"]
+    assert training["kept_for_backward_bytes"] > 0 and training["saved_for_backward_bytes"] > 0
+    peak = next(s for s in memory["steps"] if s["iteration"] == memory["peak_iteration"])
+    assert peak["start_bytes"] >= training["parameter_bytes"] + state["optimizer_state_on_device_bytes"]
+    # The peak is AdamW's foreach update: sqrt(exp_avg_sq) of every parameter at once (one block per
+    # parameter, a little over its bytes), on top of the gradients; what was allocated in the step
+    # and is live then is exactly the peak above the step's start.
+    assert peak["peak_stack"] == ["Optimizer.step#AdamW.step", "aten::_foreach_sqrt"]
+    assert (peak["peak_phase"], peak["peak_module"]) == ("optimizer", None)
+    holders = {row["name"]: row for row in peak["held_at_peak_by_operator"]}
+    sqrt = holders["aten::_foreach_sqrt"]
+    assert sqrt["allocations"] == 148 and 1 <= sqrt["bytes"] / training["parameter_bytes"] < 1.01
+    assert peak["live_at_peak_bytes"] == peak["peak_above_start_bytes"] == sum(r["bytes"] for r in holders.values())
+    finding = memory["findings"][0]
+    assert (finding["rule"], finding["subject"]) == ("peak_held_by_one_operator", "aten::_foreach_sqrt")
+    assert "fused=True" in finding["fix"]
+
+
+def test_every_operator_invocation_carries_its_memory_and_dram_bytes(shipped_run: Path) -> None:
+    profile = _shipped_profile(shipped_run, "gpt2")
+    operators = profile["operators"]
+    joined = [o for o in operators if o["memory"]["allocated_bytes"] is not None]
+    assert len(joined) == profile["memory"]["join"]["joined_operators"] > 0
+    addmm = next(o for o in joined if o["operator_name"] == "aten::addmm")
+    assert addmm["memory"]["allocated_bytes"] > 0 and addmm["memory"]["dram_read_bytes"] > 0
+    assert sum(o["memory"]["holds_peak"] for o in joined) >= 1
+
+
+def test_the_diff_of_gpt2_and_its_bf16_variant_compares_peak_memory(shipped_run: Path) -> None:
+    diff = json.loads((shipped_run / "results" / "diff" / "gpt2__gpt2_bf16" / "diff.json").read_text())
+    peaks = [_shipped_profile(shipped_run, n)["memory"]["peak_bytes"] for n in ("gpt2", "gpt2_bf16")]
+    assert [diff["memory"]["base_peak_bytes"], diff["memory"]["new_peak_bytes"]] == peaks
+    assert diff["memory"]["peak_ratio"] == pytest.approx(peaks[1] / peaks[0])
+    assert diff["headline"].endswith(
+        f"Peak memory {peaks[1] / peaks[0]:.2f}x ({format_bytes(peaks[0])} -> {format_bytes(peaks[1])} per step)."
+    )
+    page = (shipped_run / "results" / "diff" / "gpt2__gpt2_bf16" / "diff.html").read_text()
+    assert "Peak memory" in page and format_bytes(peaks[1]) in page

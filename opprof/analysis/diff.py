@@ -23,7 +23,7 @@ from opprof.analysis.aggregate import aggregate_counters
 from opprof.analysis.communication import collective_of
 from opprof.counters import aggregation_of
 from opprof.tables import COUNTER_PREFIX, KERNELS, UNATTRIBUTED, counter_columns
-from opprof.units import format_ns, format_share, format_step
+from opprof.units import format_bytes, format_ns, format_share, format_step
 
 UNATTRIBUTED_CATEGORY = "(unattributed)"
 OTHER = "other"
@@ -361,13 +361,14 @@ def diff_profiles(base: Side, new: Side) -> dict[str, Any]:
     sides = (with_families(base.kernels), with_families(new.kernels))
     iterations = (base.iterations, new.iterations)
     totals = (_totals(base, sides[0]), _totals(new, sides[1]))
+    memory = memory_diff(base.profile.get("memory") or {}, new.profile.get("memory") or {})
     return {
         "format": "opprof-diff",
         "format_version": "1.0",
         "base": totals[0],
         "new": totals[1],
         "differences": condition_differences(base.manifest, new.manifest),
-        "headline": headline(*totals),
+        "headline": headline(*totals) + _memory_sentence(memory),
         "speedup": {
             "step": _ratio(totals[0]["step"]["wall_ns"], totals[1]["step"]["wall_ns"]),
             "host": _ratio(totals[0]["step"]["host_ns"], totals[1]["step"]["host_ns"]),
@@ -378,8 +379,20 @@ def diff_profiles(base: Side, new: Side) -> dict[str, Any]:
         },
         "families": _family_rows(*sides, iterations),
         "one_sided": one_sided_kernels(*sides, iterations),
-        "memory": memory_diff(base.profile.get("memory") or {}, new.profile.get("memory") or {}),
+        "memory": memory,
     }
+
+
+def _memory_sentence(memory: dict[str, Any]) -> str:
+    """The peak memory's move, where both sides have a memory phase."""
+    if memory["peak_ratio"] is None:
+        return ""
+    ratio = memory["peak_ratio"]
+    moved_by = "unchanged" if abs(ratio - 1) <= UNCHANGED_WITHIN else f"{ratio:.2f}x"
+    return (
+        f" Peak memory {moved_by} ({format_bytes(memory['base_peak_bytes'])} -> "
+        f"{format_bytes(memory['new_peak_bytes'])} per step)."
+    )
 
 
 def _family_bytes(memory: dict[str, Any]) -> dict[str, int]:
