@@ -334,3 +334,27 @@ def test_the_diff_of_gpt2_and_its_bf16_variant_compares_peak_memory(shipped_run:
     )
     page = (shipped_run / "results" / "diff" / "gpt2__gpt2_bf16" / "diff.html").read_text()
     assert "Peak memory" in page and format_bytes(peaks[1]) in page
+
+
+def test_the_gate_bounds_peak_memory_where_both_sides_have_a_memory_phase(shipped_run: Path) -> None:
+    from opprof.analysis.diff import gate_diff
+
+    diffs = shipped_run / "results" / "diff"
+    gate = {"family_slower_pct": 1e9, "total_slower_pct": 1e9, "step_slower_pct": 1e9, "min_change_ns": 1e12}
+    bf16 = json.loads((diffs / "gpt2__gpt2_bf16" / "diff.json").read_text())
+    assert gate_diff(bf16, gate, [])["passed"]  # not gated on memory unless asked
+    crossed = gate_diff(bf16, {**gate, "peak_memory_grew_pct": 10}, [])["crossed"]
+    assert crossed == [
+        {
+            "what": "peak memory",
+            "family": "(step)",
+            "base": bf16["memory"]["base_peak_bytes"],
+            "new": bf16["memory"]["new_peak_bytes"],
+            "threshold": "> +10%",
+        }
+    ]
+    assert gate_diff(bf16, {**gate, "peak_memory_grew_pct": 30}, [])["passed"]  # 1.24x
+    # A pair without memory phases cannot be checked, so it crosses the bound.
+    sdpa = json.loads((diffs / "sdpa_attention__sdpa_attention_fused_qkv" / "diff.json").read_text())
+    (unchecked,) = gate_diff(sdpa, {**gate, "peak_memory_grew_pct": 10}, [])["crossed"]
+    assert unchecked["threshold"] == "> +10% (no memory phase on the base and new sides)"
