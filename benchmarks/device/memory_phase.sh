@@ -25,9 +25,11 @@ pack() {
     results/*/logs/phase_memory.log results/*/logs/phase0_timing.log 2>/dev/null) && mv "$OUT/phases.tgz.part" "$OUT/phases.tgz"
 }
 # One workload at a time, packed after each: a call cut off keeps what finished.
-for n in $memory; do
-  targets="results/captures/$n/memory.json results/captures/$n/memory_trace.json.gz"
+for n in $(echo $memory $timing | tr ' ' '\n' | awk '!seen[$0]++'); do
+  targets=""
+  case " $memory " in *" $n "*) targets="results/captures/$n/memory.json results/captures/$n/memory_trace.json.gz";; esac
   case " $timing " in *" $n "*) targets="$targets results/captures/$n/timing.json";; esac
+  if [ -z "$targets" ]; then continue; fi
   python -m snakemake --cores 4 --config capture=live --keep-going -- $targets >> "$OUT/snakemake.log" 2>&1
   echo "$n: rc=$? at $(( $(date +%s) - start )) s"
   pack
