@@ -256,8 +256,9 @@ def test_a_bundle_lists_both_memory_files_or_neither(tmp_path: Path) -> None:
     bundle = tmp_path / "gpt2"
     shutil.copytree(SHIPPED / "gpt2", bundle)
     manifest = json.loads((bundle / "capture.json").read_text())
-    manifest["files"]["memory"] = "memory.json"
-    (bundle / "memory.json").write_text("{}")
+    assert manifest["files"]["memory_trace"] == "memory_trace.json.gz"
+    bundle_from_manifest(bundle, manifest, bundle / "capture.json")  # both: a bundle
+    manifest["files"]["memory_trace"] = None
     with pytest.raises(OpprofError, match=re.escape("files.memory and files.memory_trace come together")):
         bundle_from_manifest(bundle, manifest, bundle / "capture.json")
 
