@@ -68,7 +68,7 @@ from opprof.ingest.memory import read_memory_document, read_memory_trace
 from opprof.io import atomic_scratch, read_table, table_rows, write_bytes, write_json, write_table, write_text
 from opprof.output import paper
 from opprof.output.checks import capture_agreement, describe_disagreement
-from opprof.output.profile import build_profile, kernel_columns, memory_section, read_skeleton, write_profile
+from opprof.output.profile import build_profile, kernel_columns, read_skeleton, write_profile
 from opprof.output.trace import KERNEL_COLUMNS as TRACE_COLUMNS
 from opprof.output.trace import build_trace, trace_bytes
 from opprof.report.diff_page import render_findings, write_diff_report
@@ -834,7 +834,8 @@ def profile(
         read_json(regime),
         read_json(communication),
         read_json(compile_cost) if compile_cost else None,
-        memory_section(read_json(memory), read_json(memory_join), document) if memory and memory_join else None,
+        read_json(memory) if memory else None,
+        read_json(memory_join) if memory_join else None,
         read_table(operator_memory, tables.OPERATOR_MEMORY) if operator_memory else None,
     )
     write_profile(profile, skeleton, arrays)

@@ -24,10 +24,10 @@ import numpy as np
 import pandas as pd
 
 from opprof.analysis.attribution import OPERATOR_NAME
-from opprof.analysis.phases import BACKWARD, BACKWARD_NODE, FORWARD, OPTIMIZER
+from opprof.analysis.phases import BACKWARD, BACKWARD_NODE, FORWARD, OPTIMIZER, innermost_range
 from opprof.bundle.markers import ITERATION_PATTERN, MARKER_PREFIX, MODULE_PATTERN, OPTIMIZER_PREFIX, PHASE_PATTERN
 from opprof.errors import OpprofError
-from opprof.intervals import innermost_enclosing, nesting_depth, parent_index, sorted_order
+from opprof.intervals import nesting_depth, parent_index, sorted_order
 from opprof.tables import MEMORY_EVENTS, MEMORY_OPS, OPERATOR_MEMORY, STEP_PHASES, counter_column
 
 # Operators that only allocate on behalf of the operator calling them.
@@ -47,18 +47,7 @@ def _markers(ops: pd.DataFrame, pattern: str) -> pd.DataFrame:
     """The marker ops whose name matches ``pattern``, with its named groups as columns."""
     found = ops["name"].astype(str).str.extract(pattern)
     hit = found.notna().all(axis=1)
-    return pd.concat([ops.loc[hit, ["tid", "start_ns", "end_ns"]], found[hit]], axis=1).reset_index(drop=True)
-
-
-def _containing(spans: pd.DataFrame, time: np.ndarray) -> np.ndarray:
-    """Row of ``spans`` (disjoint, any thread) holding each time, -1 for none."""
-    if spans.empty:
-        return np.full(len(time), -1)
-    order = np.argsort(spans["start_ns"].to_numpy(), kind="stable")
-    starts, ends = spans["start_ns"].to_numpy()[order], spans["end_ns"].to_numpy()[order]
-    hit = np.searchsorted(starts, time, side="right") - 1
-    inside = (hit >= 0) & (time <= ends[np.clip(hit, 0, None)])
-    return np.where(inside, order[np.clip(hit, 0, None)], -1)
+    return pd.concat([ops.loc[hit, ["pid", "tid", "start_ns", "end_ns"]], found[hit]], axis=1).reset_index(drop=True)
 
 
 def _pick(values: pd.Series, rows: np.ndarray) -> np.ndarray:
@@ -72,13 +61,6 @@ def _nested(frame: pd.DataFrame) -> tuple[np.ndarray, np.ndarray]:
     tid, start, end = (frame[c].to_numpy(np.int64) for c in ("tid", "start_ns", "end_ns"))
     depth = nesting_depth(tid, start, end)
     return depth, parent_index(tid, start, end, depth)
-
-
-def _enclosing(spans: pd.DataFrame, tid: np.ndarray, time: np.ndarray) -> np.ndarray:
-    """Row of ``spans`` innermost around each (thread, time), -1 for none."""
-    span_tid, start, end = (spans[c].to_numpy(np.int64) for c in ("tid", "start_ns", "end_ns"))
-    _, parent = _nested(spans)
-    return innermost_enclosing(span_tid, start, end, parent, tid, time)
 
 
 def _inclusive(values: np.ndarray, depth: np.ndarray, parent: np.ndarray) -> np.ndarray:
@@ -118,14 +100,16 @@ def iteration_operators(ops: pd.DataFrame) -> pd.DataFrame:
     phases = _markers(ops, PHASE_PATTERN)
     modules = _markers(ops, MODULE_PATTERN)
     kept = ops[~ops["name"].astype(str).str.startswith(MARKER_PREFIX)]
-    which = _containing(iterations, kept["start_ns"].to_numpy())
+    which = innermost_range(iterations, "pid", kept["pid"].to_numpy(), kept["start_ns"].to_numpy())
     kept = kept[which >= 0].assign(iteration=iterations["iteration"].astype("int64").to_numpy()[which[which >= 0]])
     order = sorted_order(*(kept[c].to_numpy(np.int64) for c in ("tid", "start_ns", "end_ns")))
     kept = kept.take(order).reset_index(drop=True)
     depth, parent = _nested(kept)
     start = kept["start_ns"].to_numpy(np.int64)
-    step_phase = _step_phases(kept, parent, _pick(phases["step_phase"], _containing(phases, start)), iterations)
-    inner = _enclosing(modules, kept["tid"].to_numpy(np.int64), start)
+    pid, tid = kept["pid"].to_numpy(), kept["tid"].to_numpy()
+    marked = _pick(phases["step_phase"], innermost_range(phases, "pid", pid, start))
+    step_phase = _step_phases(kept, depth, parent, marked, iterations)
+    inner = innermost_range(modules, "tid", tid, start)
     module = _pick(modules["module_name"], inner)
     return kept.assign(
         trace_index=kept["op_index"],
@@ -138,7 +122,9 @@ def iteration_operators(ops: pd.DataFrame) -> pd.DataFrame:
     )
 
 
-def _step_phases(ops: pd.DataFrame, parent: np.ndarray, marked: np.ndarray, iterations: pd.DataFrame) -> np.ndarray:
+def _step_phases(
+    ops: pd.DataFrame, depth: np.ndarray, parent: np.ndarray, marked: np.ndarray, iterations: pd.DataFrame
+) -> np.ndarray:
     """Each operator's part of the step: its phase marker's; in a step nobody marked, optimizer
     under torch.optim's ``Optimizer.step#``/``zero_grad#`` annotation, backward under an autograd
     node or on a thread other than the step's (autograd's engine), else forward. Nothing for a
@@ -150,7 +136,6 @@ def _step_phases(ops: pd.DataFrame, parent: np.ndarray, marked: np.ndarray, iter
     )
     if not (optimizer.any() or backward.any()):
         return marked
-    depth = nesting_depth(*(ops[c].to_numpy(np.int64) for c in ("tid", "start_ns", "end_ns")))
     for level in range(1, int(depth.max(initial=0)) + 1):
         rows = np.flatnonzero(depth == level)
         optimizer[rows] |= optimizer[parent[rows]]
@@ -170,14 +155,14 @@ def memory_tables(
     if iterations.empty:
         raise OpprofError(source, "no measured iteration marker (opprof:iteration:<k>) in the memory trace")
     on_device = events[events["device_type"] == DEVICE_TYPES[device]]
-    which = _containing(iterations, on_device["ts_ns"].to_numpy())
+    which = innermost_range(iterations, "pid", on_device["pid"].to_numpy(), on_device["ts_ns"].to_numpy())
     inside = on_device[which >= 0].reset_index(drop=True)
     if inside.empty:
         raise OpprofError(source, f"no {device} allocator event inside the measured iterations")
     ts = inside["ts_ns"].to_numpy(np.int64)
     tid = inside["tid"].to_numpy(np.int64)
     depth, parent = window["depth"].to_numpy(), window["parent_index"].to_numpy()
-    innermost = _enclosing(window, tid, ts)
+    innermost = innermost_range(window, "tid", tid, ts)
     owner = _owners(innermost, window["name"].astype(str).to_numpy(), parent)
     change = inside["bytes"].to_numpy(np.int64)
     counted = owner >= 0

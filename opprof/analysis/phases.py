@@ -39,8 +39,10 @@ PHASE_COLUMNS = NSYS_RANGES.select(
 )
 
 
-def _innermost(ranges: pd.DataFrame, key: str, point_key: np.ndarray, point_time: np.ndarray) -> np.ndarray:
+def innermost_range(ranges: pd.DataFrame, key: str, point_key: np.ndarray, point_time: np.ndarray) -> np.ndarray:
     """Row of ``ranges`` innermost enclosing each point on the same ``key`` (thread or process), -1 for none."""
+    if ranges.empty:
+        return np.full(len(point_time), -1, dtype=np.int64)
     keys, start, end = (ranges[c].to_numpy(np.int64) for c in (key, "start_ns", "end_ns"))
     order = sorted_order(keys, start, end)
     keys, start, end = keys[order], start[order], end[order]
@@ -74,7 +76,7 @@ def step_phases(window: pd.DataFrame, ranges: pd.DataFrame, path: Path) -> pd.Da
     ]
     for found, key, point_key, part in derived:
         if len(found):
-            hit = (_innermost(found, key, point_key, time) >= 0) & launched & (evidence == "none")
+            hit = (innermost_range(found, key, point_key, time) >= 0) & launched & (evidence == "none")
             phase[hit], evidence[hit] = part, "nvtx_range"
     # The engine also launches outside its nodes' ranges (gradient accumulation, reductions to a
     # broadcast input's shape), from its own thread: one that runs backward nodes but not the step.
@@ -87,7 +89,7 @@ def step_phases(window: pd.DataFrame, ranges: pd.DataFrame, path: Path) -> pd.Da
     markers = ranges[(ranges["kind"] == "phase").to_numpy(bool)]
     if len(markers):
         _check_sequential(markers, path)
-        hit = _innermost(markers, "pid", pid, time)
+        hit = innermost_range(markers, "pid", pid, time)
         marked = (hit >= 0) & launched
         phase[marked] = markers["step_phase"].astype("string").to_numpy(dtype=object)[hit[marked]]
         evidence[marked] = "marker"
@@ -154,7 +156,7 @@ def backward_links(kernels: pd.DataFrame, operators: pd.DataFrame | None) -> pd.
         .drop_duplicates("node")
         .set_index("node")
     )
-    hit = _innermost(nodes, "tid", tid, time)
+    hit = innermost_range(nodes, "tid", tid, time)
     picked = pd.Series(hit).map(candidates["operator_name"].astype("string"))
     calls = pd.Series(hit).map(candidates["call_index"]).astype("Int64")
     rows = out.index[launched]

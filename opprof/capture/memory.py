@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import gzip
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import AbstractContextManager, ExitStack, contextmanager, nullcontext
 from pathlib import Path
 from typing import Any
@@ -34,7 +34,7 @@ MEMORY_FORMAT = "opprof-memory"
 _ALLOCATED = {"alloc": 1, "free_completed": -1}
 
 
-def _storage_bytes(tensors: Iterator[torch.Tensor]) -> int:
+def _storage_bytes(tensors: Iterable[torch.Tensor]) -> int:
     """Bytes of the distinct storages under ``tensors`` (views of one storage count once)."""
     seen: dict[tuple[str, int], int] = {}
     for tensor in tensors:
@@ -119,7 +119,7 @@ class MemoryRecorder:
 
     def _gradients(self, optimizer: torch.optim.Optimizer, *_: object) -> None:
         grads = [p.grad for group in optimizer.param_groups for p in group["params"] if p.grad is not None]
-        self.gradient_bytes = _storage_bytes(iter(grads))
+        self.gradient_bytes = _storage_bytes(grads)
 
     def enter_module(self, name: str, module: nn.Module) -> None:
         """A record_function per module forward, named as the nsys phase's module ranges are."""
@@ -192,10 +192,10 @@ class MemoryRecorder:
             "iterations": self.iterations,
             "state": {
                 "optimizers": [type(o).__name__ for o in self.optimizers],
-                "parameter_bytes": _storage_bytes(iter(parameters)),
+                "parameter_bytes": _storage_bytes(parameters),
                 "parameter_source": "optimizers' parameter groups" if self.optimizers else "the workload's module",
                 "gradient_bytes": self.gradient_bytes,
-                "optimizer_state_bytes": _storage_bytes(iter(optimizer_tensors)) if self.optimizers else None,
+                "optimizer_state_bytes": _storage_bytes(optimizer_tensors) if self.optimizers else None,
                 "optimizer_state_on_device_bytes": _storage_bytes(
                     t for t in optimizer_tensors if t.device.type == self.device.type
                 )

@@ -513,6 +513,7 @@ def build_profile(
     communication: dict[str, Any],
     compile_cost: dict[str, Any] | None,
     memory: dict[str, Any] | None = None,
+    memory_join: dict[str, Any] | None = None,
     operator_memory: pd.DataFrame | None = None,
 ) -> tuple[dict[str, Any], dict[str, RecordArray]]:
     """The document without its record arrays, and those arrays (built when written): operator
@@ -564,7 +565,7 @@ def build_profile(
         "coverage": coverage(kernels),
         "phases": phase_split(kernels),
         "communication": communication,
-        "memory": memory or memory_section(None, None, manifest),
+        "memory": memory_section(memory, memory_join, manifest),
         "checks": {
             **checks,
             "capture_agreement": agreement,

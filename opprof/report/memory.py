@@ -25,12 +25,13 @@ def memory_view(summary: dict[str, Any] | None, reason: str | None) -> dict[str,
     if summary is None:
         return {"present": False, "reason": reason}
     peak = next(s for s in summary["steps"] if s["iteration"] == summary["peak_iteration"])
+    text = peak_text(peak)
     return {
         "present": True,
         "summary": summary,
         "peak": peak,
-        "peak_text": peak_text(peak),
-        "timeline": memory_timeline(peak, peak_text(peak)),
+        "peak_text": text,
+        "timeline": memory_timeline(peak, text),
         "format_bytes": format_bytes,
     }
 
