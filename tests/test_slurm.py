@@ -78,7 +78,9 @@ def test_every_analysis_job_runs_as_a_slurm_job_and_profile_matches_local_run(
         record = _scontrol_job(slurm_id)
         assert record["JobState"] == "COMPLETED", (rule, record)
         assert record["ExitCode"] == "0:0", (rule, record)
-        assert record["Comment"] == f"rule_{rule}_wildcards_gpt2", record
+        wildcards = log.parent.name  # the plugin's "_"-joined wildcard values: the workload, then e.g. the source
+        assert wildcards.split("_")[0] == "gpt2", (rule, log)
+        assert record["Comment"] == f"rule_{rule}_wildcards_{wildcards}", record
         assert record["Partition"] == "cpu", f"analysis rule {rule} left the CPU partition: {record}"
         job_log = log.read_text()  # written by slurmd from inside the job
         assert f"rule {rule}:" in job_log and "1 of 1 steps (100%) done" in job_log, job_log
