@@ -869,10 +869,10 @@ def memory_page(summary: str, page: str, name: str) -> None:
     write_text(page, render_memory_page(read_json(summary), name))
 
 
-def report(profile: str, kernels: str, summary: str, ranges: str, report: str) -> None:
+def report(profile: str, kernels: str, summary: str, ranges: str, operators: str, report: str) -> None:
     """report.html: the profile as one self-contained page (``ranges``, the capture's NVTX
-    ranges: its module tree)."""
-    write_report(profile, report, kernels, summary, ranges)
+    ranges: its module tree; ``operators``, the window's aten ranges: each backward kernel's module)."""
+    write_report(profile, report, kernels, summary, ranges, operators)
 
 
 def trace(

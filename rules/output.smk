@@ -46,6 +46,8 @@ use rule join as report with:
         summary=result("operator_summary.parquet"),
         # the opprof:module ranges: the module tree
         ranges=table("nsys_ranges"),
+        # the forward operators' ranges: the module of each backward kernel
+        operators=table("nvtx_operators"),
     output:
         report=report(
             result("report.html"),

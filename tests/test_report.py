@@ -37,7 +37,16 @@ from opprof.report.drilldown import (
     details_from_profile,
     details_from_table,
 )
-from opprof.report.modules import OUTSIDE, innermost_modules, module_tree, parent_of
+from opprof.report.modules import (
+    FROM_FORWARD,
+    FROM_LAUNCH,
+    OUTSIDE,
+    backward_coverage,
+    innermost_modules,
+    module_tree,
+    parent_of,
+    tree_parts,
+)
 from opprof.report.page import described, load_profile, render_report, write_report
 from opprof.report.regime import (
     compile_view,
@@ -46,8 +55,8 @@ from opprof.report.regime import (
     key_average_totals,
     key_averages,
 )
-from opprof.tables import KERNELS
-from opprof.units import format_bytes, format_count, format_ns, format_pct
+from opprof.tables import KERNELS, STEP_PHASES
+from opprof.units import format_bytes, format_count, format_ns, format_pct, format_share
 
 
 @pytest.fixture(scope="module")
@@ -285,24 +294,45 @@ def test_a_kernel_belongs_to_the_innermost_module_around_its_launch_and_modules_
             "module_type": ["GPT2Model", "GPT2Block", "GPT2Attention", "LayerNorm"],
         }
     )
+    # the last three launch from autograd's thread: backward kernels of the second aten::mm, of a
+    # call outside the window's ranges, and one with no link
     launches = pd.DataFrame(
         {
-            "launch_tid": pd.array([1, 1, 1, 2, None, 1], dtype="Int64"),
-            "launch_start_ns": pd.array([25, 40, 55, 25, None, 70], dtype="Int64"),
+            "launch_tid": pd.array([1, 1, 1, 2, None, 1, 2, 2, 2], dtype="Int64"),
+            "launch_start_ns": pd.array([25, 40, 55, 25, None, 70, 200, 210, 220], dtype="Int64"),
+            "phase": ["forward"] * 6 + ["backward"] * 3,
+            "forward_operator": pd.array(["aten::mm", *[None] * 5, "aten::mm", "aten::mm", None], dtype="string"),
+            "forward_call_index": pd.array([1, *[None] * 5, 1, 5, None], dtype="Int64"),
         }
     )
-    modules = innermost_modules(launches, ranges)
-    assert modules is not None
-    assert modules.tolist() == ["h.0.attn", "h.0", "", pd.NA, pd.NA, "ln_f"]
+    operators = pd.DataFrame(
+        {"tid": [1, 1], "start_ns": [22, 45], "operator_name": ["aten::mm", "aten::mm"], "call_index": [0, 1]}
+    )
+    found = innermost_modules(launches, ranges, operators)
+    assert found is not None
+    # a forward kernel is read at its launch whatever its link says; a linked backward kernel at its
+    # forward operator's start (45: inside h.0, after h.0.attn)
+    assert found["module"].tolist() == ["h.0.attn", "h.0", "", pd.NA, pd.NA, "ln_f", "h.0", pd.NA, pd.NA]
+    assert found["module_from"].tolist() == [*[FROM_LAUNCH] * 3, pd.NA, pd.NA, FROM_LAUNCH, FROM_FORWARD, pd.NA, pd.NA]
+    without = innermost_modules(launches, ranges)
+    assert without is not None and without["module"].iloc[6:].isna().all()  # no operators: no backward module
     assert innermost_modules(launches, ranges.iloc[:0]) is None
     assert innermost_modules(launches.iloc[4:5], ranges) is None  # profile.json keeps no launch calls
-    view = launches.assign(module=modules, duration_ns=[1, 2, 4, 8, 16, 32], phase="forward")
+    view = launches.assign(module=found["module"], duration_ns=[1, 2, 4, 8, 16, 32, 64, 128, 256])
     (model, outside) = module_tree(view, ranges)
-    assert (model["name"], model["self_ns"], model["inclusive_ns"]) == ("GPT2Model (the model)", 4, 39)
+    assert (model["name"], model["self_ns"], model["inclusive_ns"]) == ("GPT2Model (the model)", 4, 103)
+    assert model["part_ns"] == {"forward": 39, "backward": 64, "optimizer": 0}
     assert [c["name"] for c in model["children"]] == ["h.0", "ln_f"]  # in the order they ran
     (attn,) = model["children"][0]["children"]
-    assert (model["children"][0]["inclusive_ns"], attn["inclusive_ns"]) == (3, 1)
-    assert (outside["name"], outside["inclusive_ns"], outside["kernel_count"]) == (OUTSIDE, 24, 2)
+    assert (model["children"][0]["inclusive_ns"], attn["inclusive_ns"]) == (67, 1)
+    assert (outside["name"], outside["inclusive_ns"], outside["kernel_count"]) == (OUTSIDE, 408, 4)
+    assert outside["part_ns"] == {"forward": 24, "backward": 384, "optimizer": 0}
+    assert tree_parts(view) == ["forward", "backward"] and tree_parts(view.iloc[:6]) == []
+    assert backward_coverage(view.assign(module_from=found["module_from"])) == {
+        "kernels": "1",
+        "of": "3",
+        "share": format_share(64 / 448),
+    }
     # a ModuleList runs no forward of its own: its blocks hang under the module above it
     assert parent_of("transformer.h.0", {"", "transformer", "transformer.h.0"}) == "transformer"
     assert parent_of("transformer", {"", "transformer"}) == "" and parent_of("", {""}) is None
@@ -420,7 +450,8 @@ def test_cuda_runtime_calls_are_key_averages_rows_with_percentages_averages_and_
 
 class _Page(HTMLParser):
     """A report's per-part operator rows (part -> their kernel time in ns) and module tree
-    (name -> inclusive ns, self ns, parent and children), as the page nests them."""
+    (name -> inclusive ns, self ns, inclusive ns per part of the step, parent and children), as
+    the page nests them."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -447,6 +478,7 @@ class _Page(HTMLParser):
             self._pending = {
                 "inclusive": int(a.get("data-inclusive-ns") or 0),
                 "self": int(a.get("data-self-ns") or 0),
+                "parts": {part: int(a[f"data-{part}-ns"] or 0) for part in STEP_PHASES if f"data-{part}-ns" in a},
                 "parent": parent,
                 "children": [],
                 "details": tag == "details",
@@ -511,14 +543,31 @@ def test_the_module_tree_sums_and_matches_the_ranges_around_each_kernels_launch(
     assert root["parent"] is None and root["children"]
     for name, node in modules.items():
         assert node["inclusive"] == node["self"] + sum(modules[c]["inclusive"] for c in node["children"]), name
+        assert sum(node["parts"].values()) == node["inclusive"], name
     assert modules["transformer.h.0"]["parent"] == "transformer"
-    # transformer.h.0 independently: every kernel launched inside one of its ranges, on that thread
+    # transformer.h.0 independently. Forward: every kernel launched inside one of its ranges, on that
+    # thread. Backward: every backward kernel whose linked forward operator started inside one.
     ranges = pd.read_parquet(results / "tables" / "nsys_ranges.parquet")
     block = ranges[(ranges["kind"] == "module") & (ranges["module_name"] == "transformer.h.0")]
-    kernels = pd.read_parquet(results / "kernels.parquet", columns=["launch_tid", "launch_start_ns", "duration_ns"])
-    inside = kernels.merge(block, left_on="launch_tid", right_on="tid")
+    kernels = pd.read_parquet(results / "kernels.parquet")
+    inside = kernels[["launch_tid", "launch_start_ns", "duration_ns"]].merge(
+        block, left_on="launch_tid", right_on="tid"
+    )
     inside = inside[(inside["start_ns"] <= inside["launch_start_ns"]) & (inside["launch_start_ns"] <= inside["end_ns"])]
-    assert len(block) == 2 and modules["transformer.h.0"]["inclusive"] == inside["duration_ns"].sum() > 0
+    aten = pd.read_parquet(results / "tables" / "nvtx_operators.parquet")
+    backward = kernels[kernels["step_phase"] == "backward"][["forward_operator", "forward_call_index", "duration_ns"]]
+    backward = backward.merge(
+        aten, left_on=["forward_operator", "forward_call_index"], right_on=["operator_name", "call_index"]
+    )
+    differentiated = backward.merge(block, on="tid", suffixes=("", "_block"))
+    differentiated = differentiated[
+        (differentiated["start_ns_block"] <= differentiated["start_ns"])
+        & (differentiated["start_ns"] <= differentiated["end_ns_block"])
+    ]
+    parts = modules["transformer.h.0"]["parts"]
+    assert len(block) == 2 and parts["forward"] == inside["duration_ns"].sum() > 0
+    assert parts["backward"] == differentiated["duration_ns"].sum() > parts["forward"]
+    assert parts["optimizer"] == 0
 
 
 def test_a_compiled_workload_says_why_it_has_no_module_tree(shipped_run: Path) -> None:

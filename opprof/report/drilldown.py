@@ -18,7 +18,7 @@ import pandas as pd
 
 from opprof.analysis.aggregate import aggregate_counters
 from opprof.output.operator_facts import UNATTRIBUTED_FAMILY
-from opprof.report.modules import innermost_modules
+from opprof.report.modules import MODULE_COLUMNS, innermost_modules
 from opprof.report.regime import KEY_AVERAGE_ORDERS, key_averages
 from opprof.tables import KERNELS, LAUNCH_CONFIG, NSYS_RANGES, PROVENANCE, STEP_PHASES, counter_column, rows
 from opprof.units import format_count, format_ns, format_pct, format_share
@@ -38,6 +38,7 @@ DETAIL_COLUMNS = KERNELS.select(
     "launch_start_ns",
     "step_phase",
     "forward_operator",
+    "forward_call_index",
 )
 RANGE_COLUMNS = NSYS_RANGES.select("tid", "start_ns", "end_ns", "kind", "module_name", "module_type")
 _TEXT = (
@@ -48,7 +49,7 @@ _TEXT = (
     "step_phase",
     "forward_operator",
 )
-_NULLABLE_INTEGERS = ("propagated_from_position", "launch_tid", "launch_start_ns")
+_NULLABLE_INTEGERS = ("propagated_from_position", "launch_tid", "launch_start_ns", "forward_call_index")
 # An operator lists its first kernels only: a window of millions of kernels keeps a page of a few MB.
 KERNELS_SHOWN = 500
 NO_SHAPES = "(not recorded)"
@@ -92,6 +93,7 @@ def _record(kernel: dict[str, Any], operator: dict[str, Any]) -> dict[str, Any]:
         "launch_start_ns": None,
         "step_phase": kernel["step_phase"],
         "forward_operator": operator.get("forward_operator"),
+        "forward_call_index": operator.get("forward_call_index"),
     }
 
 
@@ -102,23 +104,32 @@ def details_from_profile(profile: dict[str, Any]) -> pd.DataFrame:
     return _details(pd.DataFrame(records, columns=DETAIL_COLUMNS), [r["fused_with"] for r in records])
 
 
-def kernel_view(kernels: pd.DataFrame, details: pd.DataFrame, modules: pd.DataFrame | None) -> pd.DataFrame:
+def kernel_view(
+    kernels: pd.DataFrame,
+    details: pd.DataFrame,
+    modules: pd.DataFrame | None,
+    operators: pd.DataFrame | None = None,
+) -> pd.DataFrame:
     """The report's kernel frame with the drill-down's columns, ``measured`` and ``propagated``
     flags, its part of the step (``phase``), the autograd ``node`` that launched it (backward
-    kernels) and, given module ranges (RANGE_COLUMNS, kind module), its innermost ``module``."""
+    kernels) and, given module ranges (RANGE_COLUMNS, kind module), its ``module`` and where that
+    was read (``innermost_modules``; ``operators``: the window's aten ranges, FORWARD_COLUMNS)."""
     view = kernels.merge(details, on="position", how="left", validate="one_to_one")
-    found = None if modules is None else innermost_modules(view, modules)
     # profile.json carries a backward operator's forward operator on the operator: unattributed
     # kernels have none there, so the kernel table's is not shown either (the same page from both)
     attributed = view["family"] != UNATTRIBUTED_FAMILY
-    return view.assign(
+    view = view.assign(
         measured=view["counter_provenance"] == MEASURED,
         propagated=view["counter_provenance"] == PROPAGATED,
         phase=view["step_phase"].fillna(STEP_PHASES[0]),
         node=view["operator_stack"].astype("string").str.extract(AUTOGRAD_NODE, expand=False),
         forward_operator=view["forward_operator"].astype("string").where(attributed),
-        module=pd.Series(pd.NA, index=view.index, dtype="string") if found is None else found,
+        forward_call_index=view["forward_call_index"].astype("Int64").where(attributed),
     )
+    found = None if modules is None else innermost_modules(view, modules, operators)
+    if found is None:
+        found = pd.DataFrame({c: pd.Series(pd.NA, index=view.index, dtype="string") for c in MODULE_COLUMNS})
+    return view.assign(**{c: found[c] for c in MODULE_COLUMNS})
 
 
 def percent_text(value: float) -> str:

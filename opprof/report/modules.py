@@ -1,7 +1,10 @@
 """The report's module tree: kernel time by nn.Module path, like torch.profiler's with_modules
 view. Each kernel belongs to the innermost ``opprof:module`` NVTX range around its launch on the
-launching thread (the module hooks opprof's harness inserts); a module's self time is its own
-kernels', its inclusive time adds every module below it in the dotted path.
+launching thread (the module hooks opprof's harness inserts); a backward kernel, launched from
+autograd's thread outside every module range, belongs to the module of the forward operator it
+differentiates (its autograd link: that invocation's emit_nvtx range, where it started). A
+module's self time is its own kernels', its inclusive time adds every module below it in the
+dotted path; a training step's tree splits both by part of the step.
 """
 
 from __future__ import annotations
@@ -11,38 +14,56 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from opprof.intervals import innermost_enclosing, nesting_depth, parent_index
-from opprof.tables import STEP_PHASES
+from opprof.analysis.phases import BACKWARD, innermost_range
+from opprof.tables import NVTX_OPERATORS, STEP_PHASES
 from opprof.units import format_count, format_ns, format_share
 
 # The model itself: hooks name the root module "" (its children "transformer", "h.0", ...).
 ROOT = ""
-# Kernels launched outside every module range (a training step's backward and optimizer).
+# Kernels in no module: a training step's loss and optimizer, backward kernels with no forward link.
 OUTSIDE = "(outside every module range)"
+# Where a kernel's module is read: its launch, or the forward operator a backward kernel differentiates.
+FROM_LAUNCH, FROM_FORWARD = "launch", "forward operator"
+# What innermost_modules gives each kernel.
+MODULE_COLUMNS = ("module", "module_from")
+# What the backward kernels' modules read of the window's aten ranges.
+FORWARD_COLUMNS = NVTX_OPERATORS.select("tid", "start_ns", "operator_name", "call_index")
 # Depths opened on load: the model and its first level.
 OPEN_DEPTH = 2
 
 
-def innermost_modules(details: pd.DataFrame, modules: pd.DataFrame) -> pd.Series | None:
-    """Per kernel (launch_tid, launch_start_ns), the module_name of the innermost module range
-    (RANGE_COLUMNS, kind module) around its launch on its thread, NA outside every one; None
-    without module ranges or launch calls (profile.json keeps none)."""
+def innermost_modules(
+    details: pd.DataFrame, modules: pd.DataFrame, operators: pd.DataFrame | None = None
+) -> pd.DataFrame | None:
+    """Per kernel (launch_tid, launch_start_ns, forward_operator, forward_call_index, phase),
+    ``module``: the module_name of the innermost module range (RANGE_COLUMNS, kind module) around
+    the point it is read at, NA outside every one, and ``module_from``: that point, ``launch`` or,
+    for a backward kernel whose forward invocation is in ``operators`` (FORWARD_COLUMNS: the
+    window's aten ranges by name and call index), ``forward operator``. None without module ranges
+    or launch calls (profile.json keeps none)."""
     launched = (details["launch_tid"].notna() & details["launch_start_ns"].notna()).to_numpy(bool)
     if modules.empty or not launched.any():
         return None
-    tid, start, end = (modules[c].to_numpy(np.int64) for c in ("tid", "start_ns", "end_ns"))
-    parents = parent_index(tid, start, end, nesting_depth(tid, start, end))
-    hit = np.full(len(details), -1, dtype=np.int64)
-    hit[launched] = innermost_enclosing(
-        tid,
-        start,
-        end,
-        parents,
-        details["launch_tid"][launched].to_numpy(np.int64),
-        details["launch_start_ns"][launched].to_numpy(np.int64),
-    )
+    tid = details["launch_tid"].to_numpy(np.int64, na_value=-1)
+    time = details["launch_start_ns"].to_numpy(np.int64, na_value=-1)
+    linked = np.zeros(len(details), dtype=bool)
+    if operators is not None and not operators.empty:
+        index = pd.MultiIndex.from_frame(operators[["operator_name", "call_index"]].astype(object))
+        keys = pd.MultiIndex.from_frame(details[["forward_operator", "forward_call_index"]].astype(object))
+        row = index.get_indexer(keys)  # -1: no link, or its operator outside the window's ranges
+        linked = (details["phase"] == BACKWARD).to_numpy(bool) & (row >= 0)
+        tid = np.where(linked, operators["tid"].to_numpy(np.int64)[row], tid)
+        time = np.where(linked, operators["start_ns"].to_numpy(np.int64)[row], time)
+    hit = np.where(launched | linked, innermost_range(modules.reset_index(drop=True), "tid", tid, time), -1)
     names = np.array([*modules["module_name"].fillna(ROOT).astype(str), None], dtype=object)  # hit -1: None
-    return pd.Series(names[hit], index=details.index, dtype="string")
+    return pd.DataFrame(
+        {
+            "module": pd.Series(names[hit], index=details.index, dtype="string"),
+            "module_from": pd.Series(
+                np.where(linked, FROM_FORWARD, FROM_LAUNCH), index=details.index, dtype="string"
+            ).where(hit >= 0),
+        }
+    )
 
 
 def parent_of(name: str, known: set[str]) -> str | None:
@@ -69,6 +90,8 @@ def _node(
     self_ns = int(kernels["duration_ns"].sum())
     inclusive_ns = self_ns + sum(c["inclusive_ns"] for c in children)
     count = len(kernels) + sum(c["kernel_count"] for c in children)
+    own = kernels.groupby("phase")["duration_ns"].sum()
+    part_ns = {p: int(own.get(p, 0)) + sum(c["part_ns"][p] for c in children) for p in STEP_PHASES}
     present = set(kernels["phase"].dropna()).union(*(c["present"] for c in children))
     return {
         "name": name,
@@ -76,14 +99,37 @@ def _node(
         "calls": calls,
         "inclusive_ns": inclusive_ns,
         "self_ns": self_ns,
+        "part_ns": part_ns,
         "kernel_count": count,
         "present": present,
         "inclusive": format_ns(inclusive_ns),
         "self": format_ns(self_ns),
+        "parts": {p: format_ns(ns) if ns else "—" for p, ns in part_ns.items()},
         "kernels": format_count(count),
         "share": format_share(inclusive_ns / total) if total else "n/a",
         "phases": _phases(present),
         "children": children,
+    }
+
+
+def tree_parts(view: pd.DataFrame) -> list[str]:
+    """The parts of the step the tree splits its time by: those of the window, none for one part."""
+    present = [p for p in STEP_PHASES if (view["phase"] == p).any()]
+    return present if len(present) > 1 else []
+
+
+def backward_coverage(view: pd.DataFrame) -> dict[str, str] | None:
+    """How many backward kernels, and how much of their time, the tree places in a module through
+    their forward operator; None without backward kernels."""
+    backward = view[view["phase"] == BACKWARD]
+    if backward.empty:
+        return None
+    placed = backward[backward["module_from"] == FROM_FORWARD]
+    total = int(backward["duration_ns"].sum())
+    return {
+        "kernels": format_count(len(placed)),
+        "of": format_count(len(backward)),
+        "share": format_share(int(placed["duration_ns"].sum()) / total) if total else "n/a",
     }
 
 

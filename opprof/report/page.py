@@ -59,7 +59,14 @@ from opprof.report.drilldown import (
 )
 from opprof.report.jinja import TEMPLATES
 from opprof.report.memory import memory_view
-from opprof.report.modules import OPEN_DEPTH, module_tree, no_tree_reason
+from opprof.report.modules import (
+    FORWARD_COLUMNS,
+    OPEN_DEPTH,
+    backward_coverage,
+    module_tree,
+    no_tree_reason,
+    tree_parts,
+)
 from opprof.report.phases import backward_pairs, differentiates, phase_operators
 from opprof.report.regime import (
     KEY_AVERAGE_ORDERS,
@@ -76,6 +83,7 @@ from opprof.tables import (
     KERNELS,
     MEDIUM,
     NSYS_RANGES,
+    NVTX_OPERATORS,
     OPERATOR_SUMMARY,
     STEP_PHASES,
     TIERS,
@@ -564,15 +572,17 @@ def render_report(
     summary: pd.DataFrame | None = None,
     details: pd.DataFrame | None = None,
     ranges: pd.DataFrame | None = None,
+    operators: pd.DataFrame | None = None,
 ) -> str:
     """The whole page for one profile (a schema-valid profile.json document). ``kernels`` (as
     ``kernel_frame`` gives them), ``summary`` (the operator summary table) and ``details`` (as
     ``details_from_table`` gives them): given when the document is loaded without its records.
-    ``ranges`` (nsys_ranges, RANGE_COLUMNS): where given, kernel time by nn.Module too."""
+    ``ranges`` (nsys_ranges, RANGE_COLUMNS): where given, kernel time by nn.Module too, and
+    ``operators`` (nvtx_operators, FORWARD_COLUMNS) places backward kernels in modules."""
     kernels = kernel_frame(profile) if kernels is None else kernels
     summary = pd.DataFrame(profile["operator_summary"]) if summary is None else summary
     modules = None if ranges is None else ranges[(ranges["kind"] == "module").to_numpy(bool)]
-    view = kernel_view(kernels, details_from_profile(profile) if details is None else details, modules)
+    view = kernel_view(kernels, details_from_profile(profile) if details is None else details, modules, operators)
     view = view.assign(
         impossible=view["position"].map(impossible_values(profile["checks"]["flags"])),
         differentiates=differentiates(view),
@@ -599,6 +609,8 @@ def render_report(
         kernels_shown=KERNELS_SHOWN,
         shape_groups=shape_groups(view),
         module_tree=tree,
+        module_parts=tree_parts(view),
+        module_backward=backward_coverage(view),
         module_open_depth=OPEN_DEPTH,
         no_tree_reason=None
         if tree
@@ -647,15 +659,22 @@ def load_profile_skeleton(path: str | Path) -> dict[str, Any]:
 
 
 def write_report(
-    profile: str, out: str, kernels: str | None = None, summary: str | None = None, ranges: str | None = None
+    profile: str,
+    out: str,
+    kernels: str | None = None,
+    summary: str | None = None,
+    ranges: str | None = None,
+    operators: str | None = None,
 ) -> None:
     """Rule report: report.html (written atomically) from profile.json, or, given ``kernels`` and
     ``summary`` (the kernels.parquet and operator_summary.parquet the profile was written from),
     from the profile's document around its records and those tables: the same page, for a
-    window of any size. ``ranges``: the capture's nsys_ranges.parquet, for kernel time by module."""
+    window of any size. ``ranges``: the capture's nsys_ranges.parquet, for kernel time by module;
+    ``operators``: its nvtx_operators.parquet, for the module of each backward kernel."""
     modules = None if ranges is None else read_table(ranges, NSYS_RANGES, RANGE_COLUMNS)
+    aten = None if operators is None else read_table(operators, NVTX_OPERATORS, FORWARD_COLUMNS)
     if kernels is None or summary is None:
-        page = render_report(load_profile(profile), ranges=modules)
+        page = render_report(load_profile(profile), ranges=modules, operators=aten)
     else:
         columns = list(dict.fromkeys([*KERNEL_TABLE_COLUMNS, *DETAIL_COLUMNS]))
         table = read_table(kernels, KERNELS, columns)
@@ -665,5 +684,6 @@ def write_report(
             read_table(summary, OPERATOR_SUMMARY),
             details_from_table(table),
             modules,
+            aten,
         )
     write_text(out, page)
