@@ -272,6 +272,12 @@ KINETO_OPS = Table(
         _DEPTH,
         _required("parent_index", "int64", None, "op_index of the enclosing operator, -1 for none"),
         _optional("input_dims", "string", None, "Input Dims as JSON text"),
+        _optional(
+            "sequence_number",
+            "Int64",
+            None,
+            "autograd's sequence number: on a forward operator and the backward node it created",
+        ),
     ),
 )
 
@@ -664,7 +670,13 @@ MEMORY_OPS = Table(
         _required("parent_index", "int64", None, "op_index of the enclosing operator, -1 for none"),
         _ITERATION,
         _optional("step_phase", "string", None, "phase marker around its start: forward, backward or optimizer"),
-        _optional("module", "string", None, "innermost module forward around it on its thread (eager runs)"),
+        _optional(
+            "module",
+            "string",
+            None,
+            "innermost module forward around it on its thread (eager runs); in backward, that of the forward "
+            "operator it differentiates (autograd's sequence number, its own or its nearest ancestor's)",
+        ),
         _required("call_index", "int64", None, "ordinal among same-named operators of the iterations (start order)"),
         _required("allocated_bytes", "int64", _BYTES, "bytes allocated inside it, its children included"),
         _required("freed_bytes", "int64", _BYTES, "bytes freed inside it, its children included"),

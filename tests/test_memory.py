@@ -229,6 +229,43 @@ def test_memory_invocations_join_the_kineto_runs_by_name_and_ordinal(tmp_path: P
     assert "called aten::relu once, the Kineto run 2 times" in check["reason"]
 
 
+def test_a_backward_operator_takes_the_module_of_the_forward_operator_that_created_its_node() -> None:
+    """gpt2_train's recorded memory trace, each autograd node read by hand: its sequence number's
+    last forward operator of the same iteration, and the innermost module range around it."""
+    trace = SHIPPED / "gpt2_train" / "memory_trace.json.gz"
+    with gzip.open(trace) as handle:
+        events = [e for e in json.load(handle)["traceEvents"] if e.get("ph") == "X"]
+    steps = [e for e in events if re.fullmatch(r"opprof:iteration:\d+", e["name"])]
+    modules = [e for e in events if e["name"].startswith("opprof:module:")]
+    ops = [e for e in events if e.get("cat") == "cpu_op"]
+    forward_tid = modules[0]["tid"]
+
+    def iteration(event: dict[str, Any]) -> int | None:
+        inside = [s for s in steps if s["ts"] <= event["ts"] <= s["ts"] + s["dur"]]
+        return int(inside[0]["name"].rsplit(":", 1)[1]) if inside else None
+
+    def module(event: dict[str, Any]) -> str | None:
+        around = [m for m in modules if m["tid"] == event["tid"] and m["ts"] <= event["ts"] <= m["ts"] + m["dur"]]
+        return min(around, key=lambda m: m["dur"])["name"].split(":")[2] if around else None
+
+    creator: dict[tuple[int | None, int], dict[str, Any]] = {}
+    for op in sorted((o for o in ops if o["tid"] == forward_tid), key=lambda o: o["ts"]):
+        if "Sequence number" in op["args"]:
+            creator[(iteration(op), op["args"]["Sequence number"])] = op
+    nodes = [o for o in ops if o["tid"] != forward_tid and re.fullmatch(r"\w+Backward\d+", o["name"])]
+    expected = {(o["name"], o["ts"]): module(creator[(iteration(o), o["args"]["Sequence number"])]) for o in nodes}
+
+    ops_frame, allocations = read_memory_trace(trace)
+    memory_ops, _ = memory_tables(ops_frame, allocations, "cuda", str(trace))
+    start = (memory_ops["start_ns"] / 1000).round(3)
+    found = dict(zip(zip(memory_ops["name"].astype(str), start, strict=True), memory_ops["module"], strict=True))
+    got = {key: found[(key[0], round(key[1], 3))] for key in expected}
+    assert {k: None if pd.isna(v) else v for k, v in got.items()} == expected
+    placed = {v for v in expected.values() if v}
+    assert {"lm_head", "transformer.wte", "transformer.wpe", "transformer.h.11.mlp.c_fc"} <= placed
+    assert sum(v is None for v in expected.values()) < len(expected) / 10  # the loss's nodes: outside the model
+
+
 def test_a_memory_document_or_trace_that_is_none_is_refused_in_one_line(tmp_path: Path, memory_run: Path) -> None:
     source = memory_run / "captures" / "my_model_train"
     document = json.loads((source / "memory.json").read_text())
@@ -313,6 +350,20 @@ def test_gpt2_train_holds_its_parameters_and_adamws_two_moments_and_names_its_pe
     finding = memory["findings"][0]
     assert (finding["rule"], finding["subject"]) == ("peak_held_by_one_operator", "aten::_foreach_sqrt")
     assert "fused=True" in finding["fix"]
+    # The token embedding's weight gradient (lm_head shares the weight): made in backward by the
+    # embedding's backward, which takes its module, and live at the optimizer's peak.
+    wte = next(row for row in peak["held_at_peak_by_module"] if row["module"] == "transformer.wte")
+    assert wte["forward_bytes"] == 0 and wte["bytes"] >= 4 * 50257 * 768
+    # Per module, the bytes allocated and freed inside it are the allocator events its operators own,
+    # each counted once (an operator nested in another of the same module is inside that one).
+    tables = shipped_run / "results" / "gpt2_train" / "memory" / "bundle"
+    ops = read_table(tables / "memory_ops.parquet", MEMORY_OPS)
+    events = pd.read_parquet(tables / "memory_events.parquet")
+    owner = events["op_index"].map(ops.set_index("op_index")["module"])
+    for row in memory["modules"]:
+        mine = events[(owner == row["module"]).fillna(False).to_numpy(bool)]
+        assert row["allocated_bytes"] == mine["bytes"].clip(lower=0).sum() > 0, row
+        assert row["freed_bytes"] == -mine["bytes"].clip(upper=0).sum(), row
 
 
 def test_every_operator_invocation_carries_its_memory_and_dram_bytes(shipped_run: Path) -> None:

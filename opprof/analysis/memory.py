@@ -109,8 +109,8 @@ def iteration_operators(ops: pd.DataFrame) -> pd.DataFrame:
     pid, tid = kept["pid"].to_numpy(), kept["tid"].to_numpy()
     marked = _pick(phases["step_phase"], innermost_range(phases, "pid", pid, start))
     step_phase = _step_phases(kept, depth, parent, marked, iterations)
-    inner = innermost_range(modules, "tid", tid, start)
-    module = _pick(modules["module_name"], inner)
+    module = _pick(modules["module_name"], innermost_range(modules, "tid", tid, start))
+    module = _backward_modules(kept, parent, step_phase, module)
     return kept.assign(
         trace_index=kept["op_index"],
         op_index=np.arange(len(kept), dtype=np.int64),
@@ -120,6 +120,40 @@ def iteration_operators(ops: pd.DataFrame) -> pd.DataFrame:
         module=pd.array(module, dtype="string"),
         call_index=call_index(kept["name"], start, depth),
     )
+
+
+def _backward_modules(ops: pd.DataFrame, parent: np.ndarray, phase: np.ndarray, module: np.ndarray) -> np.ndarray:
+    """``module`` with each backward operator outside every module range given the module of the
+    forward operator it differentiates: the one of its iteration that created the autograd node of
+    the sequence number it carries, or its nearest ancestor does (a node's evaluate_function holds
+    its gradient accumulation too). Forward operators record the number the next node will take,
+    so the creator is the last to start with it; a number seen on several threads names none."""
+    iteration, sequence = ops["iteration"].to_numpy(np.int64), ops["sequence_number"]
+    forward = (phase == FORWARD) & sequence.notna().to_numpy(bool)
+    candidates = pd.DataFrame(
+        {
+            "iteration": iteration[forward],
+            "sequence": sequence[forward].to_numpy(np.int64),
+            "tid": ops["tid"].to_numpy(np.int64)[forward],
+            "start": ops["start_ns"].to_numpy(np.int64)[forward],
+            "module": module[forward],
+        }
+    ).sort_values("start", kind="stable")
+    keys = ["iteration", "sequence"]
+    threads = candidates.groupby(keys)["tid"].nunique()
+    creators = candidates.drop_duplicates(keys, keep="last").set_index(keys)["module"]
+    creators = creators[threads.reindex(creators.index).to_numpy() == 1]
+    lookup = creators.reindex(pd.MultiIndex.from_arrays([iteration, sequence.to_numpy(np.int64, na_value=-1)]))
+    found = np.where(lookup.notna().to_numpy(bool), lookup.to_numpy(dtype=object), None)
+    out = module.copy()
+    backward = np.flatnonzero((phase == BACKWARD) & pd.isna(module))  # a module range around it stays
+    at = backward.copy()  # the operator whose number is read: the op itself, then its ancestors
+    while len(backward):
+        hit = pd.notna(found[at])
+        out[backward[hit]] = found[at[hit]]
+        up = ~hit & (parent[at] >= 0)
+        backward, at = backward[up], parent[at[up]]
+    return out
 
 
 def _step_phases(
@@ -223,14 +257,24 @@ def _bytes_at(events: pd.DataFrame, time: int) -> int:
 
 
 def _held(live: pd.DataFrame, ops: pd.DataFrame, by: str) -> list[dict[str, Any]]:
-    """The bytes of ``live`` allocations by their owner's ``by`` (name or module), most first."""
-    owners = ops.set_index("op_index")[by].reindex(live["op_index"]).astype(object).to_numpy()
-    frame = pd.DataFrame({"key": owners, "bytes": live["bytes"].to_numpy()})
-    held = frame.groupby("key", dropna=False)["bytes"].agg(["sum", "size"]).sort_values("sum", ascending=False)
+    """The bytes of ``live`` allocations by their owner's ``by`` (name or module), most first, and
+    of them those allocated in forward (activations, in a training step)."""
+    owners = ops.set_index("op_index").reindex(live["op_index"])
+    frame = pd.DataFrame(
+        {
+            "key": owners[by].astype(object).to_numpy(),
+            "bytes": live["bytes"].to_numpy(),
+            "forward": np.where((owners["step_phase"] == FORWARD).to_numpy(bool, na_value=False), live["bytes"], 0),
+        }
+    )
+    held = frame.groupby("key", dropna=False).agg(
+        sum=("bytes", "sum"), size=("bytes", "size"), forward=("forward", "sum")
+    )
+    held = held.sort_values("sum", ascending=False)
     keys = [None if pd.isna(key) else str(key) for key in held.index]
     return [
-        {by: key, "bytes": int(total), "allocations": int(count)}
-        for key, total, count in zip(keys, held["sum"], held["size"], strict=True)
+        {by: key, "bytes": int(total), "forward_bytes": int(forward), "allocations": int(count)}
+        for key, total, forward, count in zip(keys, held["sum"], held["forward"], held["size"], strict=True)
     ]
 
 
@@ -431,7 +475,7 @@ def _peak_finding(by: str, name: str, top: dict[str, Any], total: int, training:
                 "activation checkpointing (torch.utils.checkpoint) of the layers holding them: backward recomputes "
                 "them instead of keeping them"
             ]
-            if training
+            if training and top["forward_bytes"] * 2 >= top["bytes"]
             else []
         )
         fixes.append("a smaller dtype (bf16 autocast) halves fp32 activations")
@@ -449,17 +493,27 @@ def _peak_finding(by: str, name: str, top: dict[str, Any], total: int, training:
 
 
 def _by_name(ops: pd.DataFrame, column: str) -> list[dict[str, Any]]:
-    """Per ``column`` value (operator name or module): calls, bytes it owns (allocated outside
-    its children or by their allocation helpers) and bytes allocated and freed inside it."""
-    frame = ops.dropna(subset=[column])
+    """Per ``column`` value (operator name or module): its operator invocations (an operator
+    name's calls), the bytes it owns (allocated outside its children or by their allocation
+    helpers) and the bytes allocated and freed inside it, counted once: over its outermost
+    invocations (an op nested in one of the same name or module is inside it already)."""
+    key = ops[column].astype("string").reset_index(drop=True)
+    parent = pd.Index(ops["op_index"]).get_indexer(ops["parent_index"])
+    above = key.reindex(parent).reset_index(drop=True)  # -1: no row, NA
+    outermost = (parent < 0) | ~(above == key).fillna(False).to_numpy(bool)
+    frame = ops.assign(
+        outer_allocated=np.where(outermost, ops["allocated_bytes"], 0),
+        outer_freed=np.where(outermost, ops["freed_bytes"], 0),
+    ).dropna(subset=[column])
     grouped = frame.groupby(frame[column].astype(str), sort=False)
     table = grouped.agg(
-        calls=("op_index", "size"),
+        count=("op_index", "size"),
         owned_bytes=("self_allocated_bytes", "sum"),
-        allocated_bytes=("allocated_bytes", "sum"),
-        freed_bytes=("freed_bytes", "sum"),
+        allocated_bytes=("outer_allocated", "sum"),
+        freed_bytes=("outer_freed", "sum"),
     ).sort_values(["owned_bytes", "allocated_bytes"], ascending=False)
     table = table[table["allocated_bytes"] > 0].head(15)
+    table = table.rename(columns={"count": "calls" if column == "name" else "operators"})
     return [{column: str(key), **{str(k): int(v) for k, v in row.items()}} for key, row in table.iterrows()]
 
 

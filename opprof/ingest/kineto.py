@@ -254,9 +254,9 @@ def trace_tables(document: dict[str, Any], path: Path) -> KinetoTables:
 def _op_row(event: dict[str, Any], name: str, category: str, start: int, end: int, args: dict[str, Any]) -> tuple:
     """One kineto_ops row (before numbering) of an operator or annotation event."""
     dims = args.get("Input Dims")
-    external = int_or_none(args.get("External id"))
+    external, sequence = (int_or_none(args.get(key)) for key in ("External id", "Sequence number"))
     text = orjson.dumps(dims).decode() if dims is not None else None
-    return (external, name, category, event.get("pid"), event.get("tid"), start, end, text)
+    return (external, name, category, event.get("pid"), event.get("tid"), start, end, text, sequence)
 
 
 def host_ops(document: dict[str, Any], path: Path) -> pd.DataFrame:
@@ -323,9 +323,11 @@ def host_ids(frame: pd.DataFrame) -> pd.DataFrame:
 def _ops_frame(rows: list[tuple]) -> pd.DataFrame:
     ops = pd.DataFrame(
         rows,
-        columns=KINETO_OPS.select("external_id", "name", "category", "pid", "tid", "start_ns", "end_ns", "input_dims"),
+        columns=KINETO_OPS.select(
+            "external_id", "name", "category", "pid", "tid", "start_ns", "end_ns", "input_dims", "sequence_number"
+        ),
     )
-    ops = host_ids(ops).astype({"external_id": "Int64"})
+    ops = host_ids(ops).astype({"external_id": "Int64", "sequence_number": "Int64"})
     ops = ops.sort_values(["tid", "start_ns", "end_ns"], ascending=[True, True, False], kind="stable")
     ops = ops.reset_index(drop=True)
     ops["op_index"] = np.arange(len(ops), dtype=np.int64)
