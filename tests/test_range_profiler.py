@@ -318,6 +318,7 @@ def test_the_profile_and_report_say_the_range_profiler_counted_with_the_programs
         str(results / "kernels.parquet"),
         str(results / "operator_summary.parquet"),
         str(results / "tables" / "nsys_ranges.parquet"),
+        str(results / "tables" / "nvtx_operators.parquet"),
         str(page),
     )
     assert "CUPTI range profiler" in page.read_text(encoding="utf-8")
