@@ -72,15 +72,21 @@ def _inclusive(values: np.ndarray, depth: np.ndarray, parent: np.ndarray) -> np.
     return total
 
 
+def _nearest(rows: np.ndarray, parent: np.ndarray, stop: np.ndarray) -> np.ndarray:
+    """Per row (-1 for none), the first of it and its ancestors where ``stop`` holds, else its
+    outermost ancestor."""
+    out = rows.copy()
+    while True:
+        at = np.clip(out, 0, None)
+        climb = (out >= 0) & ~stop[at] & (parent[at] >= 0)
+        if not climb.any():
+            return out
+        out[climb] = parent[out[climb]]
+
+
 def _owners(innermost: np.ndarray, names: np.ndarray, parent: np.ndarray) -> np.ndarray:
     """The op owning each event: its innermost op, or the first ancestor that is no allocation helper."""
-    owner = innermost.copy()
-    helper = np.isin(names, list(ALLOCATION_HELPERS))
-    while True:
-        climb = (owner >= 0) & helper[np.clip(owner, 0, None)] & (parent[np.clip(owner, 0, None)] >= 0)
-        if not climb.any():
-            return owner
-        owner[climb] = parent[owner[climb]]
+    return _nearest(innermost, parent, ~np.isin(names, list(ALLOCATION_HELPERS)))
 
 
 def call_index(names: pd.Series, start: np.ndarray, depth: np.ndarray) -> np.ndarray:
@@ -144,15 +150,12 @@ def _backward_modules(ops: pd.DataFrame, parent: np.ndarray, phase: np.ndarray, 
     creators = candidates.drop_duplicates(keys, keep="last").set_index(keys)["module"]
     creators = creators[threads.reindex(creators.index).to_numpy() == 1]
     lookup = creators.reindex(pd.MultiIndex.from_arrays([iteration, sequence.to_numpy(np.int64, na_value=-1)]))
-    found = np.where(lookup.notna().to_numpy(bool), lookup.to_numpy(dtype=object), None)
+    known = lookup.notna().to_numpy(bool)
+    found = np.where(known, lookup.to_numpy(dtype=object), None)
     out = module.copy()
     backward = np.flatnonzero((phase == BACKWARD) & pd.isna(module))  # a module range around it stays
-    at = backward.copy()  # the operator whose number is read: the op itself, then its ancestors
-    while len(backward):
-        hit = pd.notna(found[at])
-        out[backward[hit]] = found[at[hit]]
-        up = ~hit & (parent[at] >= 0)
-        backward, at = backward[up], parent[at[up]]
+    # the operator whose number is read: the op itself, else its nearest ancestor with a creator
+    out[backward] = found[_nearest(backward, parent, known)]
     return out
 
 
