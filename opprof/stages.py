@@ -27,6 +27,7 @@ from opprof.analysis.fusion_map import check_map_names_window, keep_debug_output
 from opprof.analysis.gate import gate_captures
 from opprof.analysis.join import NSYS_FIELDS, join_counters
 from opprof.analysis.layer_dedup import plan_replay
+from opprof.analysis.step_model import Model, model_from_record, steps_of
 from opprof.analysis.memory import memory_join, memory_summary, memory_tables
 from opprof.analysis.phases import PHASE_COLUMNS, backward_links
 from opprof.analysis.replay_validation import naive_cost
@@ -725,6 +726,8 @@ def regime(
     kineto_ops: str,
     kineto_launches: str,
     kineto_kernels: str,
+    kineto_calls: str,
+    kineto_memory: str,
     host_events: str,
     nsys_ranges: str,
     nsys_window: str,
@@ -732,9 +735,9 @@ def regime(
     bundle: str,
     timing: str | None = None,
 ) -> None:
-    """Overhead-bound or compute-bound: per measured iteration, per user region and over the
-    window, from the least perturbed capture that holds the timeline; and how much each capture
-    stretches a step's host time."""
+    """Host-bound, GPU-bound or mixed, from the critical path of the step model (the Kineto steps
+    replayed at the timing phase's host time); per measured iteration, per user region and over
+    the window the evidence; and how much each capture stretches a step's host time."""
     ops = read_table(kineto_ops, tables.KINETO_OPS)
     launches = read_table(kineto_launches, tables.KINETO_LAUNCHES)
     k_kernels = read_table(kineto_kernels, tables.KINETO_KERNELS)
@@ -754,6 +757,10 @@ def regime(
         ranges[(ranges["kind"] == "iteration").to_numpy(bool)],
         read_table(nsys_window, tables.NSYS_WINDOW, ["iteration", "start_ns", "end_ns"]),
         read_timing(timing, int(document["iterations"]["measured"])) if timing else None,
+        read_table(kineto_calls, tables.KINETO_CALLS),
+        read_table(kineto_memory, tables.KINETO_MEMORY),
+        k_kernels,
+        path,
     )
     write_json(record, found)
 
@@ -794,8 +801,13 @@ def profile(
     memory: str | None = None,
     operator_memory: str | None = None,
     memory_join: str | None = None,
+    kineto_ops: str | None = None,
+    kineto_calls: str | None = None,
+    kineto_kernels: str | None = None,
+    kineto_memory: str | None = None,
 ) -> None:
-    """profile.json: one record per operator invocation, every number with its evidence. Where the
+    """profile.json: one record per operator invocation, every number with its evidence, and the
+    plan priced on the step model (rebuilt from the Kineto tables as the regime stage built it). Where the
     exports disagree with capture.json on the GPU or a tool's release, the profile says so (and
     ``strict`` refuses it). ``memory``: the bundle's memory phase summarised, with each invocation's
     counterpart (``operator_memory``) and how they were joined."""
@@ -837,8 +849,26 @@ def profile(
         read_json(memory) if memory else None,
         read_json(memory_join) if memory_join else None,
         read_table(operator_memory, tables.OPERATOR_MEMORY) if operator_memory else None,
+        *_step_model(read_json(regime), Path(bundle), kineto_ops, kineto_calls, kineto_kernels, kineto_memory),
     )
     write_profile(profile, skeleton, arrays)
+
+
+def _step_model(
+    regime: dict[str, Any], bundle: Path, ops: str | None, calls: str | None, kernels: str | None, memory: str | None
+) -> tuple[Model | None, pd.DataFrame | None]:
+    """The regime stage's step model and the Kineto host operators the plan's fixes read."""
+    if ops is None or calls is None or kernels is None or memory is None:
+        return None, None
+    host_ops = read_table(ops, tables.KINETO_OPS)
+    steps = steps_of(
+        host_ops,
+        read_table(calls, tables.KINETO_CALLS),
+        read_table(kernels, tables.KINETO_KERNELS),
+        read_table(memory, tables.KINETO_MEMORY),
+        bundle / "capture.json",
+    )
+    return model_from_record(steps, regime.get("step_model") or {}), host_ops
 
 
 def memory(trace: str, document: str, measured: int, ops: str, events: str, summary: str) -> None:

@@ -24,6 +24,9 @@ use rule host_events as regime with:
         kineto_ops=table("kineto_ops"),
         kineto_launches=table("kineto_launches"),
         kineto_kernels=table("kineto_kernels"),
+        # the CUDA API calls, copies and sets the step model replays
+        kineto_calls=table("kineto_calls"),
+        kineto_memory=table("kineto_memory"),
         host_events=table("host_events"),
         nsys_ranges=table("nsys_ranges"),
         nsys_window=table("nsys_window"),

@@ -18,6 +18,12 @@ use rule join as profile with:
         memory=bundle_memory("memory/bundle/memory.json"),
         operator_memory=bundle_memory("tables/operator_memory.parquet"),
         memory_join=bundle_memory("tables/memory_join.json"),
+        # the step model the plan prices fixes on: the host operators, CUDA API calls, kernels,
+        # copies and sets of the Kineto steps the regime stage replayed
+        kineto_ops=table("kineto_ops"),
+        kineto_calls=table("kineto_calls"),
+        kineto_kernels=table("kineto_kernels"),
+        kineto_memory=table("kineto_memory"),
     output:
         profile=report(
             result("profile.json"),

@@ -16,30 +16,32 @@ once), whichever step queued it.
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
+from opprof.analysis.step_model import GPU_BOUND, HOST_BOUND, MIXED, build_model, model_record, steps_of
 from opprof.analysis.window import iteration_markers, iterations_from_markers
 from opprof.bundle.markers import MARKER_PREFIX
 from opprof.intervals import IntArray, covered, nesting_depth, parent_index, sorted_order, union
 from opprof.tables import HOST_EVENTS, KINETO_CALLS, KINETO_OPS
 
-OVERHEAD_BOUND = "overhead-bound"
-COMPUTE_BOUND = "compute-bound"
-MIXED = "mixed"
-# Busy fraction of the span below which the GPU mostly waits for the host: a kernel made
-# infinitely fast would save less than the host time it already waits through.
+# Where the step model cannot replay a step (no Kineto CUDA API calls), the verdict falls back on
+# the busy fraction: below OVERHEAD_BOUND_BELOW the GPU mostly waits for the host (a kernel made
+# infinitely fast would save less than the host time it already waits through); from
+# COMPUTE_BOUND_FROM it runs back to back.
 OVERHEAD_BOUND_BELOW = 0.5
-# From here the GPU runs back to back: host overhead can hide at most a fifth of the step.
 COMPUTE_BOUND_FROM = 0.8
 THRESHOLDS = {
     "overhead_bound_below": OVERHEAD_BOUND_BELOW,
     "compute_bound_from": COMPUTE_BOUND_FROM,
-    "measure": "busy_fraction: time any kernel ran over the span",
+    "measure": "busy_fraction: time any kernel ran over the span (the verdict's measure only where the step model "
+    "has no steps to replay)",
 }
+FROM_CRITICAL_PATH = "critical path of the step model: the host's share of it, over the measured steps"
 FROM_TIMING = "timing phase: wall time per step with no profiler; Kineto: kernel time of the step"
 FROM_KINETO = "Kineto timeline"
 OUTLASTS = (
@@ -131,8 +133,8 @@ def _verdict(busy_fraction: float | None) -> str | None:
     if busy_fraction is None:
         return None
     if busy_fraction < OVERHEAD_BOUND_BELOW:
-        return OVERHEAD_BOUND
-    return COMPUTE_BOUND if busy_fraction >= COMPUTE_BOUND_FROM else MIXED
+        return HOST_BOUND
+    return GPU_BOUND if busy_fraction >= COMPUTE_BOUND_FROM else MIXED
 
 
 def _span_facts(
@@ -168,7 +170,6 @@ def _span_facts(
         "host_self_cpu_ns": int(self_cpu.sum()),
         "host_sync_ns": int(self_cpu[waits].sum()),
         "host_dispatch_ns": int(self_cpu[~waits].sum()),
-        "verdict": _verdict(fraction),
     }
 
 
@@ -189,13 +190,21 @@ def _own_busy(kernels: pd.DataFrame) -> int:
 
 def _timed_iterations(timing: dict[str, Any], kernels: pd.DataFrame) -> list[dict[str, Any]]:
     """Each measured step of the timing phase: its host and wall time there, and the time the
-    GPU ran its kernels (Kineto; kernel durations barely move with host overhead) over that wall."""
+    GPU ran its kernels (Kineto; kernel durations barely move with host overhead) over that wall.
+    The timing phase may time more steps than Kineto profiled: those take the median profiled
+    step's kernel time."""
+    profiled = {
+        int(k): _own_busy(kernels[kernels["iteration"].to_numpy(np.int64) == k])
+        for k in np.unique(kernels["iteration"].to_numpy(np.int64))
+        if k >= 0
+    }
+    typical = _median(list(profiled.values())) or 0
     out = []
     for step in timing["steps"]:
         if step["iteration"] is None:
             continue
         k = int(step["iteration"])
-        busy = _own_busy(kernels[kernels["iteration"].to_numpy(np.int64) == k])
+        busy = profiled.get(k, typical)
         fraction = min(busy / step["wall_ns"], 1.0) if step["wall_ns"] > 0 else None
         out.append(
             {
@@ -204,7 +213,6 @@ def _timed_iterations(timing: dict[str, Any], kernels: pd.DataFrame) -> list[dic
                 "wall_ns": int(step["wall_ns"]),
                 "gpu_busy_ns": busy,
                 "busy_fraction": fraction,
-                "verdict": _verdict(fraction),
             }
         )
     return out
@@ -234,7 +242,6 @@ def marked_steps(markers: pd.DataFrame, kernels: pd.DataFrame) -> list[dict[str,
                 "wall_ns": wall,
                 "gpu_busy_ns": busy_ns,
                 "busy_fraction": fraction,
-                "verdict": _verdict(fraction),
             }
         )
     return out
@@ -277,11 +284,17 @@ def regime(
     nsys_markers: pd.DataFrame,
     nsys_kernels: pd.DataFrame,
     timing: dict[str, Any] | None,
+    calls: pd.DataFrame,
+    memory: pd.DataFrame,
+    kernels_all: pd.DataFrame,
+    path: Path,
 ) -> dict[str, Any]:
-    """The regime record: the verdict and its evidence over the window, each measured iteration
-    and each user region, and the step's times (``window``: the Kineto window's kernels with
-    their iteration; ``events``: host_events; ``nsys_markers``: the nsys iteration ranges;
-    ``nsys_kernels``: the nsys window; ``timing``: timing.json where the bundle has one)."""
+    """The regime record: the verdict (from the step model's critical path) and its evidence over
+    the window, each measured iteration and each user region, and the step's times (``window``:
+    the Kineto window's kernels with their iteration; ``events``: host_events; ``nsys_markers``:
+    the nsys iteration ranges; ``nsys_kernels``: the nsys window; ``timing``: timing.json where the
+    bundle has one; ``calls``, ``memory``, ``kernels_all``: Kineto's CUDA API calls, copies and
+    sets, and kernels, which the step model replays)."""
     markers = iteration_markers(ops)
     kernels = _with_launches(window, launches)
     busy = union(kernels["start_ns"].to_numpy(np.int64), kernels["end_ns"].to_numpy(np.int64))
@@ -311,8 +324,14 @@ def regime(
         "kineto": marked_steps(markers, kernels) if len(kernels) else [],
     }
     source = _step_source(per_source, stretched)
+    model = build_model(steps_of(ops, calls, kernels_all, memory, path), timing, per_source["kineto"])
+    critical = model_record(model)
+    overall = _overall(whole, per_source, source, stretched, timing)
+    if critical["verdict"] is not None:
+        overall = {**overall, "verdict": critical["verdict"], "source": FROM_CRITICAL_PATH}
     return {
-        **_overall(whole, per_source, source, stretched, timing),
+        **overall,
+        "step_model": critical,
         "step": step_time(per_source, source, stretched),
         "thresholds": THRESHOLDS,
         "synchronizing_calls": SYNCHRONIZING,
@@ -351,6 +370,7 @@ def step_time(
         "kernel ended, whichever is later",
         **medians,
         "gpu_idle_ns": None if wall is None or busy is None else max(wall - busy, 0),
+        **median_interval([int(s["wall_ns"]) for s in steps]),
         "steps": [{key: s[key] for key in ("iteration", "wall_ns", "host_ns", "gpu_busy_ns")} for s in steps],
         "stretch": {
             name: (stretched[name]["median_host_ns"] / reference)
@@ -359,6 +379,32 @@ def step_time(
             for name in STEP_SOURCES
             if name != source
         },
+    }
+
+
+# The confidence of the step's interval.
+CONFIDENCE = 0.95
+
+
+def median_interval(values: list[int]) -> dict[str, Any]:
+    """The distribution-free interval of the median: order statistics x_(j) and x_(n+1-j), j the
+    largest rank with P(Binomial(n, 1/2) < j) <= (1 - CONFIDENCE)/2. It needs no assumption on how
+    step times spread (host-bound steps skew), and no interval exists under 6 steps."""
+    n = len(values)
+    below, j = 0.0, 0
+    while j < n and below + math.comb(n, j) / 2**n <= (1 - CONFIDENCE) / 2:
+        below += math.comb(n, j) / 2**n
+        j += 1
+    if j == 0:
+        return {
+            "interval_ns": None,
+            "interval": f"no {CONFIDENCE:.0%} interval of the median from {n} steps (it needs 6 or more)",
+        }
+    ordered = sorted(values)
+    return {
+        "interval_ns": [ordered[j - 1], ordered[n - j]],
+        "interval": f"{CONFIDENCE:.0%} distribution-free interval of the median: steps of rank {j} and {n + 1 - j} "
+        f"of {n}",
     }
 
 
@@ -422,7 +468,7 @@ def _regions(kernels: pd.DataFrame, busy: tuple[IntArray, IntArray], events: pd.
         summed = {k: sum(p[k] for p in parts) for k in REGION_SUMS}
         fraction = summed["gpu_busy_ns"] / summed["span_ns"] if summed["span_ns"] > 0 else None
         out.append(
-            {"name": str(name), "calls": len(parts), **summed, "busy_fraction": fraction, "verdict": _verdict(fraction)}
+            {"name": str(name), "calls": len(parts), **summed, "busy_fraction": fraction}
         )
     return out
 

@@ -40,6 +40,15 @@ def numerics(spec: WorkloadSpec) -> dict[str, Any]:
     }
 
 
+# Keyword arguments every optimizer opprof builds gets (the what-if runs set fused or capturable).
+OPTIMIZER_OPTIONS: dict[str, Any] = {}
+
+
+def adamw(parameters: Any) -> torch.optim.AdamW:
+    """The AdamW of opprof's training steps (lr 1e-4; foreach unless OPTIMIZER_OPTIONS says otherwise)."""
+    return torch.optim.AdamW(parameters, lr=1e-4, **OPTIMIZER_OPTIONS)
+
+
 def configure_numerics() -> None:
     """Full FP32 where the model computes in FP32: no TF32 on matmuls or cuDNN."""
     torch.backends.cuda.matmul.allow_tf32 = ALLOW_TF32
@@ -127,7 +136,7 @@ def _model_step(spec: WorkloadSpec, model: nn.Module, inputs: object, where: str
         model.eval()
         return lambda: forward(*args, **kwargs)
     model.train()
-    optimizer = torch.optim.AdamW(model.parameters(), lr=1e-4)
+    optimizer = adamw(model.parameters())
 
     def step() -> None:
         with api.phase("forward"):

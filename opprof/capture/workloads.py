@@ -18,7 +18,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from opprof.capture import api
-from opprof.capture.entry import data_parallel
+from opprof.capture.entry import adamw, data_parallel
 
 Inputs = tuple[torch.Tensor, ...]
 Built = tuple[nn.Module, Inputs]
@@ -202,7 +202,7 @@ def gpt2_train(device: torch.device) -> api.Step:
     model = _on_device(_gpt2_lm, device).train()
     tokens = _tokens(50257, (4, 128), device)
     trained = data_parallel(model)
-    optimizer = torch.optim.AdamW(model.parameters(), lr=1e-4)
+    optimizer = adamw(model.parameters())
 
     def step() -> None:
         with api.phase("forward"):

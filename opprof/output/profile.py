@@ -60,6 +60,8 @@ from opprof.errors import OpprofError
 from opprof.io import atomic_path
 from opprof.output.checks import fusion_coverage, impossible_lists, peak_dram_bytes_per_s, plausibility
 from opprof.output.operator_facts import KERNEL_TABLE_COLUMNS, family_facts, kernel_table_frame
+from opprof.analysis.step_model import Model
+from opprof.output.plan import build_plan, plan_context
 from opprof.output.signals import find_signals, signal_records
 from opprof.tables import KERNELS, OPERATOR_MEMORY, OPERATORS, UNATTRIBUTED, counter_column, counter_columns
 
@@ -418,7 +420,17 @@ def table_references(kernels: pd.DataFrame, invocations: pd.DataFrame) -> dict[s
 # facts, checks and tallies, not the text and list columns that only the records hold.
 REFERENCE_COLUMNS = KERNELS.select(
     *dict.fromkeys(
-        [*KERNEL_TABLE_COLUMNS, *counter_columns(), "operator_index", "step_phase", "phase_evidence", "fused_with"]
+        [
+            *KERNEL_TABLE_COLUMNS,
+            *counter_columns(),
+            "operator_index",
+            "step_phase",
+            "phase_evidence",
+            "fused_with",
+            # the plan's fixes find each modelled operation's kernel and host operator by these
+            "kineto_kernel_index",
+            "kineto_op_index",
+        ]
     )
 )
 
@@ -515,6 +527,8 @@ def build_profile(
     memory: dict[str, Any] | None = None,
     memory_join: dict[str, Any] | None = None,
     operator_memory: pd.DataFrame | None = None,
+    model: Model | None = None,
+    kineto_ops: pd.DataFrame | None = None,
 ) -> tuple[dict[str, Any], dict[str, RecordArray]]:
     """The document without its record arrays, and those arrays (built when written): operator
     invocations and kernel records inline up to INLINE_KERNELS_UP_TO kernels, else named in
@@ -530,6 +544,12 @@ def build_profile(
         summary[["operator_name", *ROOFLINE_COLUMNS]].rename(columns={"operator_name": "family"}),
         on="family",
         how="left",
+    )
+    findings = find_signals(facts, regime, peaks)
+    plan = (
+        build_plan(model, plan_context(kernels, kineto_ops, summary, peaks, manifest), findings)
+        if model is not None and kineto_ops is not None
+        else {"step_ns": None, "fixes": [], "left_out": [], "reason": "no step model: no Kineto timeline to replay"}
     )
     inline = len(kernels) <= INLINE_KERNELS_UP_TO
     arrays = {"operator_summary": _summary_records(summary)}
@@ -557,7 +577,8 @@ def build_profile(
             "points": roofline_points(invocations, peaks),
             "operators": operator_speed_of_light(summary),
         },
-        "signals": signal_records(find_signals(facts, regime, peaks)),
+        "signals": signal_records(findings),
+        "plan": plan,
         "compile_cost": compile_cost,
         "time_sources": TIME_SOURCES,
         "gate": gate,

@@ -38,8 +38,8 @@ TINY_KERNEL_NS = 10_000
 # doing the work out of the graph's sight (cuDNN's RNN launches hundreds per call).
 OPAQUE_KERNELS_PER_CALL = 50
 # The regime verdict under which kernel-level findings rank below the regime's own, and why.
-OVERHEAD = "overhead-bound"
-OVERHEAD_NOTE = "the window is overhead-bound: a faster kernel buys nothing until the host work per step shrinks"
+OVERHEAD = "host-bound"
+OVERHEAD_NOTE = "the step is host-bound: a faster kernel buys nothing until the host work per step shrinks"
 # The operator a window-wide finding names.
 WINDOW = "(measured window)"
 LAUNCH_PATTERN_KERNELS = 10
@@ -71,10 +71,12 @@ class Finding:
     # The numbers the rule read, by name: what a program reads instead of the evidence text.
     numbers: Mapping[str, float | int | None] = field(default_factory=dict)
     threshold: str = ""
-    # What the finding is about and what fixing it could save, both over the measured window.
+    # What the finding is about and the rule's own estimate of what fixing it could save, both over
+    # the measured window and in kernel (or GPU idle) time, as its formula says: never step time,
+    # which the plan (opprof/output/plan.py) prices with the step model.
     at_stake_ns: float | None = None
-    saving_ns: float | None = None
-    saving_formula: str = ""
+    kernel_saving_ns: float | None = None
+    kernel_saving_formula: str = ""
     fix: str = ""
 
 
@@ -131,11 +133,11 @@ IDLE_SCALE = "idle_scale"
 def _idle_before(facts: Facts, _peaks: Peaks | None) -> Saving:
     scale = facts.get(IDLE_SCALE)
     if scale is None:
-        return float(facts["idle_before_ns"]), "GPU idle time before its kernels (nsys timeline)"
+        return float(facts["idle_before_ns"]), "GPU idle time (not kernel time) before its kernels (nsys timeline)"
     return (
         float(facts["idle_before_ns"]) * scale,
-        f"GPU idle time before its kernels on the nsys timeline x {scale:.2f} (the steps' idle time without "
-        "nsys's ranges over their idle time on the nsys timeline)",
+        f"GPU idle time (not kernel time) before its kernels on the nsys timeline x {scale:.2f} (the steps' idle "
+        "time without nsys's ranges over their idle time on the nsys timeline)",
     )
 
 
@@ -442,8 +444,8 @@ HOST_FIX = (
 OVERHEAD_RULE = Rule(
     "overhead_bound",
     "high",
-    "The GPU waits on the CPU: overhead-bound",
-    "the regime's busy fraction (time any kernel ran over the measured steps) below its overhead_bound_below",
+    "The GPU waits on the CPU: host-bound",
+    "the step model's critical path at least 80% on the host (the regime's verdict)",
     "A GPU idle most of the step is waiting for the host to launch work: making its kernels faster cannot "
     "shorten the step. Fewer launches (CUDA graphs, torch.compile) or less host work per step do.",
     (),
@@ -454,7 +456,7 @@ IDLE_RULE = Rule(
     "gpu_idle_in_step",
     "medium",
     "The GPU idles for part of every step",
-    "the regime is mixed: busy fraction between overhead_bound_below and compute_bound_from",
+    "the regime is mixed: the step model's critical path between 20% and 80% on the host",
     "In a mixed step both matter: the kernels' time, and the time the GPU waits for the host between them. "
     "The idle time is what removing host overhead could give back at most.",
     (),
@@ -528,7 +530,7 @@ def _regime_finding(regime: Mapping[str, Any]) -> Finding | None:
         below = format_pct(100 * regime["thresholds"]["overhead_bound_below"])
         evidence += f"; below {below} a faster kernel buys nothing"
     walls = [s["wall_ns"] for s in step.get("steps") or []]
-    saving = _step_idle(regime)
+    saving: Saving = (None, "step time: priced by the plan, which replays the step without the host's work")
     return _finding(WINDOW, rule, rule.severity, evidence, {"busy_fraction": busy}, float(sum(walls)) or None, saving)
 
 
@@ -568,7 +570,7 @@ def _rank(finding: Finding) -> tuple[int, float, int, float]:
     could save, then severity and the time at stake."""
     return (
         0 if finding.rule == OVERHEAD_RULE.id else 1,
-        -(finding.saving_ns or 0.0),
+        -(finding.kernel_saving_ns or 0.0),
         SEVERITY_RANK[finding.severity],
         -(finding.at_stake_ns or 0.0),
     )

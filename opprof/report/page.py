@@ -244,13 +244,12 @@ def phase_views(profile: dict[str, Any], view: pd.DataFrame, findings: list[Find
 
 
 def saving_text(finding: Finding, iterations: int, step_ns: int | None) -> str:
-    """What fixing a finding could save, per step and against the step's wall time."""
-    if finding.saving_ns is None:
-        return finding.saving_formula
-    per_step = finding.saving_ns / iterations
-    share = f" ({format_share(per_step / step_ns)} of the {format_ns(step_ns)} step)" if step_ns else ""
-    kind = "of the step" if finding.operator == WINDOW else "of kernel time"
-    return f"could save up to {format_ns(per_step)} {kind} per step{share}: {finding.saving_formula}"
+    """A rule's own estimate per step, labelled with what it is (kernel or GPU idle time, as its
+    formula says): never a step saving, which only the plan gives."""
+    if finding.kernel_saving_ns is None:
+        return finding.kernel_saving_formula
+    per_step = finding.kernel_saving_ns / iterations
+    return f"rule's estimate: up to {format_ns(per_step)} per step, not step time: {finding.kernel_saving_formula}"
 
 
 def signal_groups(
@@ -281,11 +280,58 @@ def signal_groups(
 
 
 def top_finding(findings: list[Finding], iterations: int, step_ns: int | None) -> dict[str, Any] | None:
-    """The finding ranked first: the one fixing which could save the most (the regime's when the
-    step is overhead-bound)."""
+    """The rule hit ranked first, where the plan has no fix to lead with."""
     if not findings:
         return None
     return {"finding": findings[0], "saving": saving_text(findings[0], iterations, step_ns)}
+
+
+def _saving_claim(ns: float, step_ns: float) -> str:
+    return f"{format_ns(ns)} ({format_share(ns / step_ns)})" if step_ns else format_ns(ns)
+
+
+def first_fix(plan: dict[str, Any], measured_step_ns: int | None) -> dict[str, str] | None:
+    """The top of the page: the plan's first fix, its step saving against the modelled step."""
+    fixes, step = plan["fixes"], plan["step_ns"]
+    if not fixes or not step:
+        return None
+    first = fixes[0]
+    claim = (
+        f"saves {_saving_claim(first['saving_ns'], step)} of the modelled {format_ns(step)} step"
+        + (f" (measured {format_ns(measured_step_ns)})" if measured_step_ns else "")
+        + f"; the plan's {len(fixes)} fixes together {_saving_claim(plan['saving_ns'], step)}"
+    )
+    return {"title": first["title"], "action": first["action"], "claim": claim}
+
+
+def plan_view(plan: dict[str, Any]) -> dict[str, Any]:
+    """The plan's card: each fix with what it saves alone now, in the plan, and the step after."""
+    step = plan["step_ns"]
+    rows = [
+        {
+            "rank": rank,
+            "title": fix["title"],
+            "action": fix["action"],
+            "formula": fix["formula"],
+            "note": fix["note"],
+            "alone": _saving_claim(fix["saving_alone_ns"], step),
+            "saving": _saving_claim(fix["saving_ns"], step),
+            "after": format_ns(fix["step_after_ns"]),
+            "evidence": f"{format_count(round(fix['evidence']['kernels_per_step']))} kernels per step "
+            f"({format_ns(fix['evidence']['kernel_ns_per_step'])}) of "
+            f"{', '.join(fix['evidence']['operators'][:4]) or 'the step'}"
+            + (f"; {len(fix['evidence']['operators']) - 4} more" if len(fix["evidence"]["operators"]) > 4 else "")
+            + (f"; rules: {', '.join(sorted({s['rule'] for s in fix['evidence']['signals']}))}" if fix["evidence"]["signals"] else ""),
+        }
+        for rank, fix in enumerate(plan["fixes"], start=1)
+    ]
+    lede = (
+        plan.get("reason")
+        or f"Each fix is a change to the step model, priced as the modelled {format_ns(step)} step before minus "
+        "after; the fixes are applied together in this order, so the savings add up and never exceed the step. "
+        f"Together: {_saving_claim(plan['saving_ns'], step)}."
+    )
+    return {"rows": rows, "left_out": plan["left_out"], "lede": lede}
 
 
 def speed_of_light_view(profile: dict[str, Any]) -> dict[str, Any]:
@@ -632,6 +678,8 @@ def render_report(
         heatmap=Markup(counter_heatmap(profile, kernels, facts, findings)),
         ramp_css=RAMP_CSS,
         top_finding=top_finding(findings, iterations, step_ns),
+        first_fix=first_fix(profile["plan"], step_ns),
+        plan=plan_view(profile["plan"]),
         signal_groups=signal_groups(facts, findings, iterations, step_ns),
         speed_of_light=speed_of_light_view(profile),
         memory=memory_view(profile["memory"] if profile["memory"]["present"] else None, profile["memory"]["reason"]),

@@ -11,11 +11,11 @@ import pandas as pd
 from opprof.units import format_count, format_ns, format_pct, format_share
 
 VERDICT_TEXT = {
-    "overhead-bound": "the GPU waits on the CPU: faster kernels buy nothing here; fewer, larger launches or less "
-    "host work per step do (CUDA graphs, torch.compile, batching)",
-    "compute-bound": "the GPU runs back to back: the kernels are the job, and their counters below say why they "
-    "take the time they take",
-    "mixed": "the GPU is busy for part of the step: both host overhead and kernel time matter",
+    "host-bound": "the GPU waits on the CPU: the host's launches set the step's pace, so faster kernels buy nothing "
+    "here; fewer, larger launches or less host work per step do (CUDA graphs, torch.compile, batching)",
+    "GPU-bound": "the GPU runs back to back: the queue of launched work never drains, so the kernels are the job, "
+    "and their counters below say why they take the time they take",
+    "mixed": "the host and the GPU each set the pace for part of the step: both host overhead and kernel time matter",
 }
 # The orders the key_averages table offers (no script: one pre-sorted body per order).
 KEY_AVERAGE_ORDERS = (
@@ -64,7 +64,22 @@ def _span_row(span: dict[str, Any], label: str) -> dict[str, str]:
         "host_cpu": _ns(span["host_self_cpu_ns"]),
         "host_sync": _ns(span["host_sync_ns"]),
         "gap": _ns(span.get("median_gap_ns")),
-        "verdict": span["verdict"] or "n/a",
+    }
+
+
+def model_view(model: dict[str, Any]) -> dict[str, Any]:
+    """The step model's line on the regime card: its error on the median step, and the host's
+    share of the critical path that gives the verdict."""
+    error = model.get("error")
+    return {
+        "verdict": model.get("verdict"),
+        "host_share": _share(model.get("host_share")),
+        "modelled": _ns(model.get("modelled_wall_ns")),
+        "measured": _ns(model.get("measured_wall_ns")),
+        "error": "n/a" if error is None else f"{error:+.1%}",
+        "reference": model.get("reference") or "nothing",
+        "reason": model.get("reason"),
+        "thresholds": model.get("thresholds") or {},
     }
 
 
@@ -91,6 +106,7 @@ def regime_view(regime: dict[str, Any]) -> dict[str, Any]:
         "source": regime["source"],
         "reason": regime["reason"],
         "thresholds": regime["thresholds"],
+        "model": model_view(regime["step_model"]),
         "step_source": step["source"] or "no source",
         "kineto_stretch": "n/a" if kineto_stretch is None else f"{kineto_stretch:.2f} times",
         "steps": [
@@ -106,7 +122,7 @@ def regime_view(regime: dict[str, Any]) -> dict[str, Any]:
         "spans": spans,
         "perturbation": captures,
         "regions": [
-            {**r, "span": _ns(r["span_ns"]), "busy": _share(r["busy_fraction"]), "verdict": r["verdict"] or "n/a"}
+            {**r, "span": _ns(r["span_ns"]), "busy": _share(r["busy_fraction"])}
             for r in regime["regions"]
         ],
         "api": [{**a, "time": _ns(a["cpu_total_ns"])} for a in regime["cuda_api"]],

@@ -1,0 +1,133 @@
+"""Run a fix and time the step: what a prediction is checked against.
+
+Each fix opprof can apply by itself to a ``build`` workload (a built-in or a user's ``entry``) is a
+change to how the workload is built or run, never to the user's code; a set of fixes runs in a
+process of its own (torch's switches, Dynamo's caches and CUDA graphs stay with it), with no
+profiler: warmup steps, then every step timed as the timing phase times it (until its call returns,
+and until the GPU has finished it).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Callable
+from typing import Any
+
+import torch
+
+from opprof.capture import entry
+from opprof.capture.spec import WorkloadSpec
+from opprof.errors import OpprofError
+from opprof.io import write_json
+
+# The fixes a what-if run applies, each with what it changes; a set is written "a+b".
+RUNNABLE = {
+    "baseline": "nothing: the workload as profiled",
+    "tf32_matmul": "torch.backends.cuda.matmul.allow_tf32 = True",
+    "tf32_cudnn": "torch.backends.cudnn.allow_tf32 = True",
+    "bf16_autocast": "torch.autocast(bfloat16) around each step",
+    "compile": "torch.compile(model)",
+    "reduce_overhead": "torch.compile(model, mode='reduce-overhead')",
+    "cuda_graphs": "the step captured once with torch.cuda.graph and replayed (optimizers capturable)",
+    "fused_optimizer": "AdamW(fused=True) in opprof's training step",
+}
+# Fixes that change the user's code: a what-if run cannot make them.
+NOT_RUNNABLE = {
+    "fold_bias": "folding a bias into its GEMM changes the model's code (torch.addmm or F.linear): opprof does "
+    "not rewrite it",
+}
+# A compiled or graphed step needs more warmup: Dynamo compiles on the first call, CUDA graph trees
+# record on the next ones.
+WARMUP = 5
+
+
+def fix_set(text: str) -> tuple[str, ...]:
+    """``a+b`` as its fixes, each checked runnable; ``baseline`` alone is the empty set."""
+    fixes = tuple(sorted(part for part in text.split("+") if part and part != "baseline"))
+    for fix in fixes:
+        if fix not in RUNNABLE:
+            why = NOT_RUNNABLE.get(fix, f"not one of {', '.join(RUNNABLE)}")
+            raise OpprofError(None, f"what-if fix {fix!r} cannot be run: {why}")
+    if "compile" in fixes and "reduce_overhead" in fixes:
+        raise OpprofError(None, "what-if fixes compile and reduce_overhead are two modes of one torch.compile")
+    return fixes
+
+
+def applied_spec(spec: WorkloadSpec, fixes: tuple[str, ...]) -> WorkloadSpec:
+    """The workload's spec with the fixes that change how it is built."""
+    if spec.entry is None:
+        raise OpprofError(None, f"{spec.name}: a command workload runs its own program: opprof cannot apply a fix")
+    if "bf16_autocast" in fixes:
+        spec = dataclasses.replace(spec, dtype="bfloat16")
+    if "compile" in fixes:
+        spec = dataclasses.replace(spec, compile={**(spec.compile or {}), "backend": "inductor"})
+    if "reduce_overhead" in fixes:
+        spec = dataclasses.replace(spec, compile={**(spec.compile or {}), "mode": "reduce-overhead"})
+    return spec
+
+
+def _graphed(iterate: Callable[[], object]) -> Callable[[], object]:
+    """The step captured as one CUDA graph (after warmup on a side stream, as capture requires)."""
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):
+        for _ in range(3):
+            iterate()
+    torch.cuda.current_stream().wait_stream(side)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        iterate()
+    return graph.replay
+
+
+def timed_steps(iterate: Callable[[], object], warmup: int, steps: int, synchronize: Callable[[], None]) -> list[dict[str, int]]:
+    """Each step's host time (until its call returns) and wall time (until the GPU finished it)."""
+    for _ in range(warmup):
+        iterate()
+    synchronize()
+    out = []
+    for _ in range(steps):
+        started = time.perf_counter_ns()
+        iterate()
+        returned = time.perf_counter_ns()
+        synchronize()
+        out.append({"host_ns": returned - started, "wall_ns": time.perf_counter_ns() - started})
+    return out
+
+
+def run_fixes(spec: WorkloadSpec, fixes: tuple[str, ...], steps: int, device: str) -> dict[str, Any]:
+    """One what-if run: the workload built with ``fixes`` applied and ``steps`` steps timed."""
+    if "fused_optimizer" in fixes:
+        entry.OPTIMIZER_OPTIONS["fused"] = True
+    if "cuda_graphs" in fixes:
+        entry.OPTIMIZER_OPTIONS["capturable"] = True
+    workload = entry.build_workload(applied_spec(spec, fixes), device)
+    torch.backends.cuda.matmul.allow_tf32 = "tf32_matmul" in fixes
+    torch.backends.cudnn.allow_tf32 = "tf32_cudnn" in fixes
+    on_gpu = torch.device(device).type == "cuda"
+    iterate = workload.iterate
+    if "cuda_graphs" in fixes:
+        if not on_gpu:
+            raise OpprofError(None, "a CUDA graph needs a CUDA device")
+        iterate = _graphed(iterate)
+    synchronize = torch.cuda.synchronize if on_gpu else (lambda: None)
+    return {
+        "fixes": list(fixes),
+        "changes": [RUNNABLE[f] for f in fixes],
+        "device": torch.cuda.get_device_name() if on_gpu else "cpu",
+        "torch": torch.__version__,
+        "steps": timed_steps(iterate, WARMUP, steps, synchronize),
+    }
+
+
+def whatif_run(spec: str, fixes: str, steps: int, run: str, device: str = "cuda") -> None:
+    """scripts/whatif_run.py: one what-if run of the workload ``spec`` (its JSON) -> ``run``. A fix
+    that cannot run on this workload (a graph capture the step refuses, say) is a result too: the
+    record says why, and the prediction stays unchecked."""
+    chosen = fix_set(fixes)
+    try:
+        record = run_fixes(WorkloadSpec.from_json(spec), chosen, steps, device)
+    except (RuntimeError, ValueError, TypeError, AssertionError) as exc:  # torch refuses in any of these
+        record = {"fixes": list(chosen), "error": f"{type(exc).__name__}: {str(exc).splitlines()[0][:300]}"}
+    write_json(run, record)
