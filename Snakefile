@@ -19,6 +19,7 @@ include: "rules/output.smk"
 include: "rules/capture.smk"
 include: "rules/replay.smk"
 include: "rules/memory.smk"
+include: "rules/whatif.smk"
 include: "rules/diff.smk"
 include: "rules/ranks.smk"
 

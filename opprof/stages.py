@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any, Literal
@@ -27,12 +28,12 @@ from opprof.analysis.fusion_map import check_map_names_window, keep_debug_output
 from opprof.analysis.gate import gate_captures
 from opprof.analysis.join import NSYS_FIELDS, join_counters
 from opprof.analysis.layer_dedup import plan_replay
-from opprof.analysis.step_model import Model, model_from_record, steps_of
 from opprof.analysis.memory import memory_join, memory_summary, memory_tables
 from opprof.analysis.phases import PHASE_COLUMNS, backward_links
 from opprof.analysis.replay_validation import naive_cost
 from opprof.analysis.replay_validation import validate_replay as compare_replays
 from opprof.analysis.sequence_dedup import ReplayCost
+from opprof.analysis.step_model import Model, model_from_record, steps_of
 from opprof.analysis.window import MARKER_COLUMNS, kineto_window, marker_manifest, ncu_window
 from opprof.analysis.window import nsys_window as window_of_nsys
 from opprof.bundle.manifest import (
@@ -49,6 +50,7 @@ from opprof.bundle.replay_plan import IDENTITY, check_propagation, load_plan, pl
 from opprof.capture import commands
 from opprof.capture.checks import check_kineto_trace, check_memory_capture, check_ncu_rows, check_nsys_export
 from opprof.capture.clocks import ClockMode, clock_control
+from opprof.capture.fixes import NOT_RUNNABLE, RUNNABLE, whatif_sets
 from opprof.capture.phases import (
     DEBUG_ENV,
     bundle_manifest_document,
@@ -58,6 +60,7 @@ from opprof.capture.phases import (
     phase_program,
     phase_record,
     ran_modules,
+    workload_env,
 )
 from opprof.capture.spec import WorkloadSpec
 from opprof.capture.tools import describe_profiles, replay_passes, run_tool, tool_stdout, tool_version
@@ -72,6 +75,7 @@ from opprof.output.checks import capture_agreement, describe_disagreement
 from opprof.output.profile import build_profile, kernel_columns, read_skeleton, write_profile
 from opprof.output.trace import KERNEL_COLUMNS as TRACE_COLUMNS
 from opprof.output.trace import build_trace, trace_bytes
+from opprof.output.whatif import RUNS_FORMAT, check_runs
 from opprof.report.diff_page import render_findings, write_diff_report
 from opprof.report.memory import render_memory_page
 from opprof.report.page import write_report
@@ -899,10 +903,13 @@ def memory_page(summary: str, page: str, name: str) -> None:
     write_text(page, render_memory_page(read_json(summary), name))
 
 
-def report(profile: str, kernels: str, summary: str, ranges: str, operators: str, report: str) -> None:
+def report(
+    profile: str, kernels: str, summary: str, ranges: str, operators: str, report: str, whatif: str | None = None
+) -> None:
     """report.html: the profile as one self-contained page (``ranges``, the capture's NVTX
-    ranges: its module tree; ``operators``, the window's aten ranges: each backward kernel's module)."""
-    write_report(profile, report, kernels, summary, ranges, operators)
+    ranges: its module tree; ``operators``, the window's aten ranges: each backward kernel's
+    module; ``whatif``, where the bundle records what-if runs: the predictions checked)."""
+    write_report(profile, report, kernels, summary, ranges, operators, read_json(whatif) if whatif else None)
 
 
 def trace(
@@ -1077,3 +1084,33 @@ def validate_replay(
     optimized_s = timing["optimized"]["wall_s"]
     speedup = naive["wall_s"] / optimized_s if optimized_s else None
     write_json(validation, {"ncu_runs": timing, "naive": naive, "speedup": speedup, **result})
+
+
+# What-if stages -------------------------------------------------------------------------------
+
+
+def whatif_runs(profile: str, spec: str, runner: str, steps: int, runs: str, device: str = "cuda") -> None:
+    """The workload timed with no profiler under each fix the plan prices and opprof can apply,
+    alone and as the plan combines them, and under the fixes it cannot model (each set a process
+    of its own: scripts/whatif_run.py) -> the runs file whatif checks the predictions against."""
+    plan = read_skeleton(profile)["plan"]
+    workload = WorkloadSpec.from_json(spec)
+    runs_list = []
+    with tempfile.TemporaryDirectory(prefix="opprof-whatif-") as scratch:
+        for index, chosen in enumerate(whatif_sets([f["fix"] for f in plan["fixes"]], workload)):
+            out = Path(scratch) / f"{index}.json"
+            command = [sys.executable, "-P", runner, "--spec", spec, "--fixes", chosen, "--steps", str(steps)]
+            run_tool([*command, "--run", str(out), "--device", device], workload_env())
+            runs_list.append(read_json(out))
+    write_json(runs, {"format": RUNS_FORMAT, "workload": workload.name, "runs": runs_list})
+
+
+def whatif(profile: str, whatif: str, runs: str | None = None, reason: str | None = None) -> None:
+    """whatif.json: each what-if run against the plan's prediction for the same fixes; with no
+    runs (no GPU here, none recorded in the bundle) the file says so and why."""
+    plan = read_skeleton(profile)["plan"]
+    if runs is None:
+        write_json(whatif, {"runs": [], "checked": False, "reason": reason or "no what-if runs"})
+        return
+    checked = check_runs(read_json(runs), plan, runs)
+    write_json(whatif, {**checked, "checked": True, "reason": None, "runnable": RUNNABLE, "not_runnable": NOT_RUNNABLE})

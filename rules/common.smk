@@ -574,3 +574,43 @@ def rank_members(member):
         ]
 
     return paths
+
+
+# What-if runs (rules/whatif.smk): made here where this machine can, else the bundle's recorded ones.
+def whatif_here(name):
+    """Whether this machine times the runs itself: it has a GPU, and opprof builds the workload."""
+    spec = CAPTURES.get(name)
+    return (
+        bool(CAPTURE_CHOICE.get("gpu")) and spec is not None and spec.entry is not None
+    )
+
+
+def whatif_runs_of(wildcards):
+    """Input function: the runs made here, else the bundle's recorded ones, else none."""
+    if whatif_here(wildcards.name):
+        return result("whatif/runs.json").format(name=wildcards.name)
+    relative = (recorded_files(wildcards.name) or {}).get("whatif")
+    return listed_path(wildcards, relative) if isinstance(relative, str) else []
+
+
+def recorded_whatif(wildcards):
+    """Input function: whatif.json where the recorded bundle holds what-if runs (the report shows
+    them), none otherwise: a profile never waits on runs made here."""
+    if whatif_here(wildcards.name) or is_live(wildcards.name):
+        return []
+    relative = (recorded_files(wildcards.name) or {}).get("whatif")
+    return (
+        result("whatif.json").format(name=wildcards.name)
+        if isinstance(relative, str)
+        else []
+    )
+
+
+def whatif_reason(wildcards):
+    """Why there are no runs to check the predictions against (None where there are)."""
+    if whatif_runs_of(wildcards):
+        return None
+    spec = CAPTURES.get(wildcards.name)
+    if spec is not None and spec.entry is None:
+        return "a command workload runs the user's own program: opprof cannot apply a fix to it"
+    return "no GPU on this machine, and the bundle records no what-if runs"

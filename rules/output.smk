@@ -54,6 +54,8 @@ use rule join as report with:
         ranges=table("nsys_ranges"),
         # the forward operators' ranges: the module of each backward kernel
         operators=table("nvtx_operators"),
+        # the predictions checked, where the bundle records what-if runs
+        whatif=recorded_whatif,
     output:
         report=report(
             result("report.html"),

@@ -25,25 +25,29 @@ REPO = Path(__file__).resolve().parents[1]
 SHIPPED = REPO / "captures" / "h200"
 RECORDED = REPO / "tests" / "data" / "captures"
 GPT2_BUNDLE = RECORDED / "gpt2"
-# The regime of the live H200 bundles with a timing phase (no profiler) and Kineto's kernel time.
+# The regime of the live H200 bundles with a timing phase: the step model's critical path (their
+# Kineto steps replayed at the timing phase's host time).
 LIVE_REGIMES = {
-    "matmul_add_64": "overhead-bound",
-    "matmul_add_64_compiled": "overhead-bound",
-    "matmul_add_4096": "compute-bound",
+    "matmul_add_64": "host-bound",
+    "matmul_add_64_compiled": "host-bound",
+    "matmul_add_4096": "GPU-bound",
     "matmul_add_4096_compiled": "mixed",
-    "gpt2": "mixed",
-    "gpt2_compiled": "mixed",
-    "gpt2_bf16": "overhead-bound",
-    "gpt2_bf16_compiled": "overhead-bound",
-    "sdpa_attention": "compute-bound",
+    "gpt2": "host-bound",
+    "gpt2_compiled": "host-bound",
+    "gpt2_bf16": "host-bound",
+    "gpt2_bf16_compiled": "host-bound",
+    "sdpa_attention": "GPU-bound",
     "sdpa_attention_compiled": "mixed",
-    "sdpa_attention_fused_qkv": "compute-bound",
+    "sdpa_attention_fused_qkv": "GPU-bound",
     "sdpa_attention_fused_qkv_compiled": "mixed",
-    "lstm_sequence_encoder": "compute-bound",
-    "lstm_sequence_encoder_compiled": "compute-bound",
-    "lstm_sequence_encoder_batched": "overhead-bound",
-    "lstm_sequence_encoder_batched_compiled": "overhead-bound",
+    "lstm_sequence_encoder": "host-bound",
+    "lstm_sequence_encoder_compiled": "host-bound",
+    "lstm_sequence_encoder_batched": "host-bound",
+    "lstm_sequence_encoder_batched_compiled": "host-bound",
 }
+# The one bundle whose model misses its measured step by more than the 5% goal: Kineto's
+# synchronisation after the window cost 27 us, the timing phase's about 14 us, on a 112 us step.
+MODEL_MISSES = {"matmul_add_64_compiled"}
 SHARED = REPO.parent / "shared"
 
 

@@ -204,7 +204,9 @@ def test_findings_without_a_roof_follow_severity_then_the_time_at_stake() -> Non
         ("aten::mul", "register_spills", "medium"),
         ("aten::mm", "low_l2_hit_rate", "low"),
     ]
-    assert all(f.saving_ns is None and f.saving_formula.startswith("not estimated") for f in find_signals(facts))
+    assert all(
+        f.kernel_saving_ns is None and f.kernel_saving_formula.startswith("not estimated") for f in find_signals(facts)
+    )
 
 
 def test_findings_rank_by_what_fixing_them_could_save() -> None:
@@ -231,9 +233,9 @@ def test_findings_rank_by_what_fixing_them_could_save() -> None:
         ("aten::mm", "tensor_pipe_idle_gemm"),
         ("aten::mm", "dram_saturated"),
     ]
-    assert found[0].saving_ns == pytest.approx(900_000) and found[0].at_stake_ns == 1_000_000
-    assert found[0].saving_formula == "kernel time x (1 - 10.0% of its roof by ncu speed of light)"
-    assert found[1].saving_ns == pytest.approx(80_000) and all(f.fix for f in found)
+    assert found[0].kernel_saving_ns == pytest.approx(900_000) and found[0].at_stake_ns == 1_000_000
+    assert found[0].kernel_saving_formula == "kernel time x (1 - 10.0% of its roof by ncu speed of light)"
+    assert found[1].kernel_saving_ns == pytest.approx(80_000) and all(f.fix for f in found)
 
 
 def test_an_operator_near_its_roof_gets_no_occupancy_or_latency_finding() -> None:

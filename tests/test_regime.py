@@ -12,9 +12,9 @@ import numpy as np
 import pandas as pd
 import pytest
 import torch
-from conftest import LIVE_REGIMES, SHIPPED
+from conftest import LIVE_REGIMES, MODEL_MISSES, SHIPPED
 
-from opprof.analysis import host_time
+from opprof.analysis import host_time, step_model
 from opprof.analysis.window import kineto_window, nsys_window
 from opprof.bundle.manifest import read_timing
 from opprof.errors import OpprofError
@@ -39,7 +39,20 @@ def _regime_of(bundle: Path, timed: bool = True) -> dict[str, Any]:
     on_nsys = nsys_window(nsys.read_kernels(sqlite, True), ranges, manifest, sqlite)
     timing_file = bundle / "timing.json"
     timing = read_timing(timing_file, manifest["iterations"]["measured"]) if timed and timing_file.exists() else None
-    return host_time.regime(tables.ops, tables.launches, window, events, markers, on_nsys, timing)
+    memory = kineto.memory_ops(kineto.load_trace(bundle / "kineto.json.gz"))
+    return host_time.regime(
+        tables.ops,
+        tables.launches,
+        window,
+        events,
+        markers,
+        on_nsys,
+        timing,
+        tables.calls,
+        memory,
+        tables.kernels,
+        bundle,
+    )
 
 
 # Self CPU ---------------------------------------------------------------------------------------
@@ -101,9 +114,9 @@ def test_self_cpu_is_the_time_not_spent_in_the_events_directly_inside() -> None:
 
 @pytest.mark.parametrize(
     ("busy", "verdict"),
-    [(0.0, "overhead-bound"), (0.4999, "overhead-bound"), (0.5, "mixed"), (0.7999, "mixed"), (0.8, "compute-bound")],
+    [(0.0, "host-bound"), (0.4999, "host-bound"), (0.5, "mixed"), (0.7999, "mixed"), (0.8, "GPU-bound")],
 )
-def test_verdict_sits_on_its_thresholds(busy: float, verdict: str) -> None:
+def test_busy_fraction_verdict_where_no_step_model_sits_on_its_thresholds(busy: float, verdict: str) -> None:
     assert host_time.OVERHEAD_BOUND_BELOW == 0.5 and host_time.COMPUTE_BOUND_FROM == 0.8
     assert host_time._verdict(busy) == verdict
 
@@ -116,14 +129,21 @@ def test_busy_time_counts_overlapping_kernels_once_and_clips_to_the_span() -> No
 
 
 @pytest.mark.parametrize("name", sorted(LIVE_REGIMES))
-def test_live_bundles_get_the_verdict_their_timing_phase_measured(name: str) -> None:
+def test_live_bundles_get_the_verdict_of_their_step_models_critical_path(name: str) -> None:
+    """The verdict is the step model's: its steps replayed at the timing phase's host time land
+    within 5% of the measured median step, and the host's share of their critical path decides."""
     regime = _regime_of(SHIPPED / name)
-    assert regime["verdict"] == LIVE_REGIMES[name]
+    assert regime["verdict"] == LIVE_REGIMES[name] == step_model.verdict(regime["step_model"]["host_share"])
+    assert regime["source"] == host_time.FROM_CRITICAL_PATH
+    model = regime["step_model"]
+    assert model["reference"] == "timing"
+    assert (abs(model["error"]) <= step_model.ERROR_TARGET) == (name not in MODEL_MISSES)
+    assert (model["reason"] is None) == (name not in MODEL_MISSES)
     timing = json.loads((SHIPPED / name / "timing.json").read_text())
     measured = [s for s in timing["steps"] if s["iteration"] is not None]
     busy = sum(t["gpu_busy_ns"] for t in regime["timing"])
     wall = sum(s["wall_ns"] for s in measured)
-    assert regime["source"] == host_time.FROM_TIMING
+    assert model["measured_wall_ns"] == np.median([s["wall_ns"] for s in measured])
     assert regime["busy_fraction"] == pytest.approx(min(busy / wall, 1.0))
     assert (regime["reason"] is None) == (busy <= wall)
     # The Kineto run alone sees a busier CPU and an idler GPU: its profiler stretches host time.
@@ -140,7 +160,7 @@ def test_kernel_time_that_outlasts_the_unprofiled_step_is_a_busy_gpu_and_says_so
     """The compiled LSTM's kernels ran back to back: under Kineto they took 5% longer than the
     whole step took with no profiler. A fraction above 1 means nothing; 1 with both numbers does."""
     regime = _regime_of(SHIPPED / "lstm_sequence_encoder_compiled")
-    assert regime["busy_fraction"] == 1.0 and regime["verdict"] == "compute-bound"
+    assert regime["busy_fraction"] == 1.0 and regime["verdict"] == LIVE_REGIMES["lstm_sequence_encoder_compiled"]
     assert regime["reason"] == host_time.OUTLASTS.format(busy=9735989, wall=9272639, ratio=9735989 / 9272639)
     assert "1.050x" in regime["reason"]
     assert all(0 < t["busy_fraction"] <= 1.0 for t in regime["timing"])
@@ -172,8 +192,9 @@ def test_a_bundle_without_a_timing_phase_takes_the_less_stretched_runs_verdict_a
     regime = _regime_of(SHIPPED / "matmul_add_4096", timed=False)
     perturbation = regime["perturbation"]
     assert perturbation["nsys"]["median_host_ns"] < perturbation["kineto"]["median_host_ns"]
-    assert regime["source"] == host_time.FROM_NSYS and regime["timing"] is None
+    assert regime["source"] == host_time.FROM_CRITICAL_PATH and regime["timing"] is None
     assert "from the nsys run, the less stretched" in regime["reason"]
+    assert regime["step_model"]["reference"] == "kineto" and "no timing phase" in regime["step_model"]["reason"]
     step = regime["step"]
     assert step["source"] == "nsys" and step["host_ns"] == perturbation["nsys"]["median_host_ns"]
     assert step["wall_ns"] == int(np.median([s["wall_ns"] for s in regime["nsys"]]))
@@ -193,8 +214,13 @@ def test_without_nsys_markers_and_timing_the_kineto_run_times_the_step() -> None
     events = host_time.host_events(tables.ops, tables.calls, bundle)
     no_markers = pd.DataFrame(columns=["start_ns", "end_ns", "iteration"])
     no_kernels = pd.DataFrame(columns=["iteration", "start_ns", "end_ns"])
-    regime = host_time.regime(tables.ops, tables.launches, window, events, no_markers, no_kernels, None)
+    no_calls = tables.calls.iloc[:0]
+    memory = kineto.memory_ops(kineto.load_trace(bundle / "kineto.json.gz"))
+    regime = host_time.regime(
+        tables.ops, tables.launches, window, events, no_markers, no_kernels, None, no_calls, memory, window, bundle
+    )
     assert regime["source"] == host_time.FROM_KINETO and regime["step"]["source"] == "kineto"
+    assert regime["step_model"]["verdict"] is None and "nothing to replay" in regime["step_model"]["reason"]
     assert regime["timing"] is None and regime["nsys"] is None
     assert regime["verdict"] is not None
 
@@ -245,7 +271,7 @@ def test_overhead_bound_window_ranks_counter_findings_below_the_regime() -> None
     assert all(f.severity == "low" and f.evidence.endswith(OVERHEAD_NOTE) for f in rest)
     # The same operator in a compute-bound window keeps its severity and gets no regime finding.
     # Neither estimates a saving without a roof in these facts: the more severe ranks first.
-    compute = find_signals(_facts(), {**regime, "verdict": "compute-bound"})
+    compute = find_signals(_facts(), {**regime, "verdict": "GPU-bound"})
     assert [(f.rule, f.severity) for f in compute] == [
         ("low_occupancy", "medium"),
         ("gemm_too_small_for_tensor_cores", "low"),

@@ -93,17 +93,21 @@ def test_matmul_4096_gemm_is_near_its_bf16_roof_by_a_hand_computed_roofline(ship
     assert "near its roof" in report
 
 
-def test_gpt2s_first_finding_is_the_fp32_gemm_with_what_tf32_could_save(shipped_run: Path) -> None:
+def test_gpt2s_fp32_gemm_hit_says_what_tf32_could_save_in_kernel_time(shipped_run: Path) -> None:
+    """gpt2 is host-bound: the regime's hit comes first, and the FP32 GEMM's, dropped to low, keeps
+    its estimate in kernel time (the plan, not this hit, says what TF32 saves of the step)."""
     profile = _profile(shipped_run, "gpt2")
-    first = profile["signals"][0]
-    assert (first["operator"], first["rule"], first["severity"]) == ("aten::addmm", "tensor_pipe_idle_gemm", "high")
+    assert profile["signals"][0]["rule"] == "overhead_bound" and profile["regime"]["verdict"] == "host-bound"
+    first = next(s for s in profile["signals"] if s["rule"] == "tensor_pipe_idle_gemm")
+    assert (first["operator"], first["severity"]) == ("aten::addmm", "low")
     sol = next(s for s in profile["speed_of_light"]["operators"] if s["operator_name"] == "aten::addmm")
     peaks = profile["speed_of_light"]["peaks"]
     floor_s = max(sol["flops"] / peaks["flops_per_s"]["tensor_tf32"], sol["dram_bytes"] / peaks["dram_bytes_per_s"])
-    assert first["saving_ns"] == pytest.approx(first["at_stake_ns"] - 1e9 * floor_s)
-    assert first["saving_formula"].startswith("kernel time - max(FLOPs / TF32") and "float32_matmul" in first["fix"]
-    savings = [s["saving_ns"] or 0 for s in profile["signals"][1:]]
-    assert savings == sorted(savings, reverse=True) or profile["regime"]["verdict"] == "overhead-bound"
+    assert first["kernel_saving_ns"] == pytest.approx(first["at_stake_ns"] - 1e9 * floor_s)
+    assert first["kernel_saving_formula"].startswith("kernel time - max(FLOPs / TF32")
+    assert "float32_matmul" in first["fix"]
+    savings = [s["kernel_saving_ns"] or 0 for s in profile["signals"][1:]]
+    assert savings == sorted(savings, reverse=True)
 
 
 def test_a_cuda_graphs_kernels_land_on_the_operators_whose_calls_it_captured(shipped_run: Path) -> None:

@@ -3,11 +3,12 @@
 # each fix set in a process of its own, 30 timed steps each; one JSON per workload lands in
 # $OUT/whatif_<name>.json for benchmarks/device/add_whatif.py to add to captures/h200/.
 # Usage: whatif.sh "name:set,set,... name:set,..."   (a set is fixes joined by '+', 'baseline' for none)
+# Carry .whlmin: orjson for the machine's cp312 (opprof.io writes with it), the one package the
+# runner needs that the machine lacks; made here by unzipping its wheel into .whlmin/site
+# (pip download --no-deps --python-version 3.12 --only-binary=:all: --platform manylinux_2_17_x86_64 orjson).
 set -uo pipefail
 start=$(date +%s)
-mkdir -p /tmp/site
-cp -r .whlmin/site/. /tmp/site/ 2>/dev/null || tar -C /tmp/site -xJf .whl/site.tar.xz
-export PYTHONPATH=/tmp/site:$PWD PYTHONUNBUFFERED=1
+export PYTHONPATH=$PWD/.whlmin/site:$PWD PYTHONUNBUFFERED=1
 python3 -c "import torch; print('torch', torch.__version__, torch.cuda.get_device_name(0))" | tee "$OUT/device.txt"
 nvidia-smi --query-gpu=name,clocks.sm,clocks.mem,driver_version --format=csv >> "$OUT/device.txt"
 for item in $1; do

@@ -467,9 +467,7 @@ def _regions(kernels: pd.DataFrame, busy: tuple[IntArray, IntArray], events: pd.
             parts.append(_span_facts(begin, end, own, busy, events.iloc[row + 1 : last]))
         summed = {k: sum(p[k] for p in parts) for k in REGION_SUMS}
         fraction = summed["gpu_busy_ns"] / summed["span_ns"] if summed["span_ns"] > 0 else None
-        out.append(
-            {"name": str(name), "calls": len(parts), **summed, "busy_fraction": fraction}
-        )
+        out.append({"name": str(name), "calls": len(parts), **summed, "busy_fraction": fraction})
     return out
 
 

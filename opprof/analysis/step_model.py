@@ -16,7 +16,7 @@ The critical path says who sets the pace: walking back from the step's end, time
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -72,9 +72,11 @@ class Step:
     # none: read off the profiled timeline, as the trace does not say which event a wait names.
     op_after: IntArray
     scale: float = 1.0
-    # GPU time added after each operation (a CUDA graph's node-to-node gap), and whether the
-    # operations' ready times are pinned (a graph replays them from one launch).
+    # GPU time added after each operation (a CUDA graph's node-to-node gap).
     op_gap_ns: float = 0.0
+    # What the synchronisation after the step costs once both host and GPU are done (the timing
+    # phase synchronises after every step): measured on the trace's synchronisation after its window.
+    tail_ns: float = 0.0
 
     def scaled(self, factor: float) -> Step:
         """The host times multiplied by ``factor`` (the GPU's and the launch latency stay)."""
@@ -100,10 +102,17 @@ class Replay:
     op_end: FloatArray
     held_by: IntArray
     waits: tuple[float, ...]
+    tail_ns: float = 0.0
+
+    @property
+    def done_ns(self) -> float:
+        """When both the host and the GPU are done: the end of the critical path."""
+        return float(max(self.host_end_ns, self.gpu_end_ns))
 
     @property
     def wall_ns(self) -> float:
-        return float(max(self.host_end_ns, self.gpu_end_ns))
+        """What the timing phase measures: until the synchronisation after the step returns."""
+        return self.done_ns + self.tail_ns
 
     def gpu_critical_ns(self) -> float:
         """The GPU's part of the critical path: for each completion the host waited on (or the step
@@ -119,8 +128,8 @@ class Replay:
 
     @property
     def host_share(self) -> float | None:
-        wall = self.wall_ns
-        return None if wall <= 0 else max(0.0, wall - self.gpu_critical_ns()) / wall
+        done = self.done_ns
+        return None if done <= 0 else max(0.0, done - self.gpu_critical_ns()) / done
 
 
 def _is_sync(names: pd.Series) -> BoolArray:
@@ -181,6 +190,7 @@ def steps_of(
         path,
     )
     calls = calls.assign(iteration=iteration)
+    tail = sync_tail(calls, gpu, int(markers["end_ns"].max()))
     out = []
     for marker in markers.to_dict("records"):
         k, begin = int(marker["iteration"]), int(marker["start_ns"])
@@ -206,9 +216,47 @@ def steps_of(
                 op_after=waited_for(
                     own["name"], launched["call"].to_numpy(np.int64), launched["stream_id"].to_numpy(np.int64)
                 ),
+                tail_ns=tail,
             )
         )
-    return out
+    return least_perturbed(out)
+
+
+def sync_tail(calls: pd.DataFrame, gpu: pd.DataFrame, window_end: int) -> float:
+    """What the first synchronisation after the window cost beyond waiting for the GPU: from the
+    later of its call and the GPU's last operation to its return. 0 where the trace has none."""
+    after = calls[(calls["start_ns"] >= window_end).to_numpy(bool) & _is_sync(calls["name"])]
+    if after.empty:
+        return 0.0
+    first = after.sort_values("start_ns", kind="stable").iloc[0]
+    ended = gpu["end_ns"][(gpu["end_ns"] <= first["end_ns"]).to_numpy(bool)]
+    drained = max(int(first["start_ns"]), int(ended.max()) if len(ended) else 0)
+    return float(max(0, int(first["end_ns"]) - drained))
+
+
+def least_perturbed(steps: list[Step]) -> list[Step]:
+    """The steps with the host's least time for each stretch between and inside its calls, over
+    the measured iterations: a deterministic workload issues the same calls every step, so a
+    one-off pause (the profiler's start in the first iteration, a collection) is in one of them
+    only. Steps whose calls differ keep their own times."""
+    if len(steps) < 2:
+        return steps
+    first = steps[0]
+    if any(len(s.call_start) != len(first.call_start) or (s.sync != first.sync).any() for s in steps):
+        return steps
+    if not len(first.call_start):
+        return steps
+    gaps = np.min([np.diff(np.concatenate([[0.0], _interleaved(s), [s.host_ns]])) for s in steps], axis=0)
+    times = np.cumsum(gaps)
+    return [
+        replace(s, call_start=times[0:-1:2].copy(), call_end=times[1:-1:2].copy(), host_ns=float(times[-1]))
+        for s in steps
+    ]
+
+
+def _interleaved(step: Step) -> FloatArray:
+    """start, end of each call in turn."""
+    return np.column_stack([step.call_start, step.call_end]).ravel()
 
 
 def waited_for(names: pd.Series, op_call: IntArray, stream: IntArray) -> IntArray:
@@ -303,7 +351,9 @@ def replay(step: Step) -> Replay:
     gpu_end = max(gpu.free.values(), default=0.0)
     if gpu_end > host_end:
         waits.append(gpu_end)
-    return Replay(float(host_end), float(gpu_end), gpu.start, gpu.end, gpu.held_by, tuple(float(w) for w in waits))
+    return Replay(
+        float(host_end), float(gpu_end), gpu.start, gpu.end, gpu.held_by, tuple(float(w) for w in waits), step.tail_ns
+    )
 
 
 def calibrated(step: Step, host_ns: float) -> Step:
@@ -423,3 +473,8 @@ def model_from_record(steps: list[Step], record: dict[str, Any]) -> Model:
     scales = {int(s["iteration"]): float(s["host_scale"]) for s in record.get("steps") or []}
     chosen = [s.scaled(scales[s.iteration]) for s in steps if s.iteration in scales]
     return Model(chosen, record.get("reference"), record.get("measured_wall_ns"), record.get("measured_host_ns"))
+
+
+def fix_key(fixes: Sequence[str]) -> str:
+    """A set of fixes as one key: their ids sorted, joined by '+' ('baseline' for none)."""
+    return "+".join(sorted(fixes)) or "baseline"

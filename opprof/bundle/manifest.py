@@ -94,6 +94,7 @@ class Bundle:
     cupti: Path | None = None
     memory: Path | None = None
     memory_trace: Path | None = None
+    whatif: Path | None = None
 
     @property
     def name(self) -> str:
@@ -182,6 +183,7 @@ def bundle_from_manifest(root: Path, manifest: dict[str, Any], manifest_path: Pa
         cupti=_member(root, files.get("cupti"), manifest_path, "range profiler counters"),
         memory=_member(root, files.get("memory"), manifest_path, "memory phase counts"),
         memory_trace=_member(root, files.get("memory_trace"), manifest_path, "memory phase trace"),
+        whatif=_member(root, files.get("whatif"), manifest_path, "what-if runs"),
     )
 
 

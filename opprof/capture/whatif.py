@@ -17,41 +17,14 @@ from typing import Any
 import torch
 
 from opprof.capture import entry
+from opprof.capture.fixes import RUNNABLE, fix_set
 from opprof.capture.spec import WorkloadSpec
 from opprof.errors import OpprofError
 from opprof.io import write_json
 
-# The fixes a what-if run applies, each with what it changes; a set is written "a+b".
-RUNNABLE = {
-    "baseline": "nothing: the workload as profiled",
-    "tf32_matmul": "torch.backends.cuda.matmul.allow_tf32 = True",
-    "tf32_cudnn": "torch.backends.cudnn.allow_tf32 = True",
-    "bf16_autocast": "torch.autocast(bfloat16) around each step",
-    "compile": "torch.compile(model)",
-    "reduce_overhead": "torch.compile(model, mode='reduce-overhead')",
-    "cuda_graphs": "the step captured once with torch.cuda.graph and replayed (optimizers capturable)",
-    "fused_optimizer": "AdamW(fused=True) in opprof's training step",
-}
-# Fixes that change the user's code: a what-if run cannot make them.
-NOT_RUNNABLE = {
-    "fold_bias": "folding a bias into its GEMM changes the model's code (torch.addmm or F.linear): opprof does "
-    "not rewrite it",
-}
 # A compiled or graphed step needs more warmup: Dynamo compiles on the first call, CUDA graph trees
 # record on the next ones.
 WARMUP = 5
-
-
-def fix_set(text: str) -> tuple[str, ...]:
-    """``a+b`` as its fixes, each checked runnable; ``baseline`` alone is the empty set."""
-    fixes = tuple(sorted(part for part in text.split("+") if part and part != "baseline"))
-    for fix in fixes:
-        if fix not in RUNNABLE:
-            why = NOT_RUNNABLE.get(fix, f"not one of {', '.join(RUNNABLE)}")
-            raise OpprofError(None, f"what-if fix {fix!r} cannot be run: {why}")
-    if "compile" in fixes and "reduce_overhead" in fixes:
-        raise OpprofError(None, "what-if fixes compile and reduce_overhead are two modes of one torch.compile")
-    return fixes
 
 
 def applied_spec(spec: WorkloadSpec, fixes: tuple[str, ...]) -> WorkloadSpec:
@@ -81,7 +54,9 @@ def _graphed(iterate: Callable[[], object]) -> Callable[[], object]:
     return graph.replay
 
 
-def timed_steps(iterate: Callable[[], object], warmup: int, steps: int, synchronize: Callable[[], None]) -> list[dict[str, int]]:
+def timed_steps(
+    iterate: Callable[[], object], warmup: int, steps: int, synchronize: Callable[[], None]
+) -> list[dict[str, int]]:
     """Each step's host time (until its call returns) and wall time (until the GPU finished it)."""
     for _ in range(warmup):
         iterate()

@@ -19,6 +19,7 @@ their kernel-time figures stay labelled as kernel time.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections.abc import Callable, Sequence
@@ -29,7 +30,7 @@ import numpy as np
 import pandas as pd
 
 from opprof.analysis.roofline import FP32, TENSOR_TF32, Peaks
-from opprof.analysis.step_model import BoolArray, FloatArray, Model, Step
+from opprof.analysis.step_model import BoolArray, FloatArray, Model, Step, fix_key
 from opprof.output.signals import (
     FP32_SIMT_TOKEN,
     GEMM_KERNEL,
@@ -264,8 +265,8 @@ def _graph_fix() -> Fix:
 
 
 def _op_interval(context: Context, step: Step, op_index: int) -> tuple[float, float]:
-    row = context.ops.loc[op_index]
-    return float(row["start_ns"] - step.origin_ns), float(row["end_ns"] - step.origin_ns)
+    start, end = context.ops.loc[op_index, ["start_ns", "end_ns"]].to_numpy(np.int64)
+    return float(start - step.origin_ns), float(end - step.origin_ns)
 
 
 def _optimizer_fix(context: Context) -> Fix | None:
@@ -446,6 +447,7 @@ def build_plan(model: Model, context: Context, findings: Sequence[Finding]) -> d
         )
     return {
         "step_ns": base,
+        "predictions": predictions(model, fixes),
         "planned_step_ns": current,
         "saving_ns": base - current,
         "fixes": entries,
@@ -453,6 +455,16 @@ def build_plan(model: Model, context: Context, findings: Sequence[Finding]) -> d
         "method": "each fix a change to the step model; the fix saving the most after those above it comes next; "
         "savings are the modelled median step's wall before minus after, so the plan's total is the modelled step "
         "less the step with every fix applied",
+    }
+
+
+def predictions(model: Model, fixes: Sequence[Fix]) -> dict[str, float | None]:
+    """The modelled median step under every combination of the fixes (what a what-if run of that
+    combination is checked against), by fix_key."""
+    return {
+        fix_key([f.id for f in chosen]): model.wall_ns(_composed(chosen))
+        for size in range(len(fixes) + 1)
+        for chosen in itertools.combinations(fixes, size)
     }
 
 
@@ -488,4 +500,3 @@ def _entry(
         "note": note,
         "evidence": _evidence(fix, findings, context, model.steps),
     }
-

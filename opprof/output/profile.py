@@ -53,6 +53,7 @@ from opprof.analysis.roofline import (
     ncu_speed_of_light,
     roofline,
 )
+from opprof.analysis.step_model import Model
 from opprof.bundle.manifest import load_schema, validate_json
 from opprof.bundle.markers import STEP_PHASES
 from opprof.counters import catalogue, counter_names
@@ -60,7 +61,6 @@ from opprof.errors import OpprofError
 from opprof.io import atomic_path
 from opprof.output.checks import fusion_coverage, impossible_lists, peak_dram_bytes_per_s, plausibility
 from opprof.output.operator_facts import KERNEL_TABLE_COLUMNS, family_facts, kernel_table_frame
-from opprof.analysis.step_model import Model
 from opprof.output.plan import build_plan, plan_context
 from opprof.output.signals import find_signals, signal_records
 from opprof.tables import KERNELS, OPERATOR_MEMORY, OPERATORS, UNATTRIBUTED, counter_column, counter_columns

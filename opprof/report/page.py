@@ -31,7 +31,7 @@ from opprof.output.operator_facts import (
     kernel_table_frame,
 )
 from opprof.output.profile import read_skeleton
-from opprof.output.signals import ALL_RULES, MATERIAL_SHARE, WINDOW, Finding, findings_of
+from opprof.output.signals import ALL_RULES, MATERIAL_SHARE, Finding, findings_of
 from opprof.report.charts import (
     RAMP_CSS,
     Bar,
@@ -304,6 +304,36 @@ def first_fix(plan: dict[str, Any], measured_step_ns: int | None) -> dict[str, s
     return {"title": first["title"], "action": first["action"], "claim": claim}
 
 
+def whatif_view(whatif: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The what-if card: each fix run and timed, its predicted step against the measured one."""
+    if whatif is None or not whatif.get("checked"):
+        return None
+    base = whatif["baseline"]["measured"]
+
+    def measured(m: dict[str, Any]) -> str:
+        interval = m["interval_ns"]
+        span = f" [{format_ns(interval[0])}, {format_ns(interval[1])}]" if interval else ""
+        return f"{format_ns(m['median_ns'])}{span} ({m['steps']} steps)"
+
+    rows = [
+        {
+            "fixes": run["key"],
+            "measured": "did not run" if run["measured"] is None else measured(run["measured"]),
+            "predicted": "n/a" if run["predicted_ns"] is None else format_ns(run["predicted_ns"]),
+            "error": "n/a" if run["error"] is None else f"{run['error']:+.1%}",
+            "note": run["reason"]
+            or (
+                "within target"
+                if run["within_target"]
+                else f"outside the {format_share(whatif['error_target'])} target"
+            )
+            + ("" if run["change_outside_interval"] else "; the change is within the baseline's interval"),
+        }
+        for run in whatif["runs"]
+    ]
+    return {"device": whatif["device"], "baseline": measured(base), "rows": rows, "method": whatif["method"]}
+
+
 def plan_view(plan: dict[str, Any]) -> dict[str, Any]:
     """The plan's card: each fix with what it saves alone now, in the plan, and the step after."""
     step = plan["step_ns"]
@@ -321,7 +351,11 @@ def plan_view(plan: dict[str, Any]) -> dict[str, Any]:
             f"({format_ns(fix['evidence']['kernel_ns_per_step'])}) of "
             f"{', '.join(fix['evidence']['operators'][:4]) or 'the step'}"
             + (f"; {len(fix['evidence']['operators']) - 4} more" if len(fix["evidence"]["operators"]) > 4 else "")
-            + (f"; rules: {', '.join(sorted({s['rule'] for s in fix['evidence']['signals']}))}" if fix["evidence"]["signals"] else ""),
+            + (
+                f"; rules: {', '.join(sorted({s['rule'] for s in fix['evidence']['signals']}))}"
+                if fix["evidence"]["signals"]
+                else ""
+            ),
         }
         for rank, fix in enumerate(plan["fixes"], start=1)
     ]
@@ -619,6 +653,7 @@ def render_report(
     details: pd.DataFrame | None = None,
     ranges: pd.DataFrame | None = None,
     operators: pd.DataFrame | None = None,
+    whatif: dict[str, Any] | None = None,
 ) -> str:
     """The whole page for one profile (a schema-valid profile.json document). ``kernels`` (as
     ``kernel_frame`` gives them), ``summary`` (the operator summary table) and ``details`` (as
@@ -680,6 +715,7 @@ def render_report(
         top_finding=top_finding(findings, iterations, step_ns),
         first_fix=first_fix(profile["plan"], step_ns),
         plan=plan_view(profile["plan"]),
+        whatif=whatif_view(whatif),
         signal_groups=signal_groups(facts, findings, iterations, step_ns),
         speed_of_light=speed_of_light_view(profile),
         memory=memory_view(profile["memory"] if profile["memory"]["present"] else None, profile["memory"]["reason"]),
@@ -713,6 +749,7 @@ def write_report(
     summary: str | None = None,
     ranges: str | None = None,
     operators: str | None = None,
+    whatif: dict[str, Any] | None = None,
 ) -> None:
     """Rule report: report.html (written atomically) from profile.json, or, given ``kernels`` and
     ``summary`` (the kernels.parquet and operator_summary.parquet the profile was written from),
@@ -722,7 +759,7 @@ def write_report(
     modules = None if ranges is None else read_table(ranges, NSYS_RANGES, RANGE_COLUMNS)
     aten = None if operators is None else read_table(operators, NVTX_OPERATORS, FORWARD_COLUMNS)
     if kernels is None or summary is None:
-        page = render_report(load_profile(profile), ranges=modules, operators=aten)
+        page = render_report(load_profile(profile), ranges=modules, operators=aten, whatif=whatif)
     else:
         columns = list(dict.fromkeys([*KERNEL_TABLE_COLUMNS, *DETAIL_COLUMNS]))
         table = read_table(kernels, KERNELS, columns)
@@ -733,5 +770,6 @@ def write_report(
             details_from_table(table),
             modules,
             aten,
+            whatif,
         )
     write_text(out, page)

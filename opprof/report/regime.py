@@ -121,10 +121,7 @@ def regime_view(regime: dict[str, Any]) -> dict[str, Any]:
         ],
         "spans": spans,
         "perturbation": captures,
-        "regions": [
-            {**r, "span": _ns(r["span_ns"]), "busy": _share(r["busy_fraction"])}
-            for r in regime["regions"]
-        ],
+        "regions": [{**r, "span": _ns(r["span_ns"]), "busy": _share(r["busy_fraction"])} for r in regime["regions"]],
         "api": [{**a, "time": _ns(a["cpu_total_ns"])} for a in regime["cuda_api"]],
     }
 

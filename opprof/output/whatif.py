@@ -1,0 +1,116 @@
+"""Predictions checked by running the fix: each what-if run (opprof/capture/whatif.py) against the
+plan's prediction for the same set of fixes.
+
+The runs may come from another GPU or another day than the profiled capture, so a prediction is
+checked as a ratio: the modelled step under the fixes over the modelled step without them, times
+the run's own measured baseline. Its error is the predicted step less the measured one, as a
+share of the measured baseline step (what the user pays).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from opprof.analysis.host_time import median_interval
+from opprof.analysis.step_model import fix_key
+from opprof.errors import OpprofError
+
+# The error within which a prediction counts as checked, as a share of the measured step.
+ERROR_TARGET = 0.15
+RUNS_FORMAT = "opprof-whatif-runs"
+# What the step model cannot predict, and why.
+NOT_MODELLED = {
+    "bf16_autocast": "not modelled: autocast adds casts and moves GEMMs to another pipe; measured only",
+    "compile": "not modelled: which kernels Inductor fuses is known only once compiled; measured only",
+    "reduce_overhead": "not modelled as such: a CUDA graph of Inductor's fused kernels; the cuda_graphs prediction "
+    "bounds it from above",
+}
+
+
+def _measured(run: dict[str, Any]) -> dict[str, Any]:
+    walls = [int(s["wall_ns"]) for s in run["steps"]]
+    return {"steps": len(walls), "median_ns": float(np.median(walls)), **median_interval(walls)}
+
+
+def _outside(a: dict[str, Any], b: dict[str, Any]) -> bool | None:
+    """Whether two measured medians differ beyond their intervals (None where either has none)."""
+    if a["interval_ns"] is None or b["interval_ns"] is None:
+        return None
+    return a["interval_ns"][1] < b["interval_ns"][0] or b["interval_ns"][1] < a["interval_ns"][0]
+
+
+def check_runs(runs: dict[str, Any], plan: dict[str, Any], path: str) -> dict[str, Any]:
+    """whatif.json: per run, the predicted step (scaled to the run's measured baseline), the
+    measured step with its interval, and the error; runs the model cannot predict say why."""
+    if runs.get("format") != RUNS_FORMAT:
+        raise OpprofError(path, f"not a what-if runs file (format {runs.get('format')!r}, expected {RUNS_FORMAT!r})")
+    by_key = {fix_key(r["fixes"]): r for r in runs["runs"]}
+    base = by_key.get("baseline")
+    if base is None or "error" in base:
+        raise OpprofError(path, "no baseline run: a fix's measured step has nothing to be compared with")
+    measured_base = _measured(base)
+    predicted = plan.get("predictions") or {}
+    modelled_base = predicted.get("baseline")
+    rows = []
+    for key, run in by_key.items():
+        if key == "baseline":
+            continue
+        row: dict[str, Any] = {"fixes": run["fixes"], "key": key}
+        if "error" in run:
+            rows.append(
+                {
+                    **row,
+                    "measured": None,
+                    "predicted_ns": None,
+                    "error": None,
+                    "checked": False,
+                    "reason": f"the fix did not run: {run['error']}",
+                }
+            )
+            continue
+        got = _measured(run)
+        outside = _outside(got, measured_base)
+        modelled = predicted.get(key)
+        if modelled is None or not modelled_base:
+            unknown = [f for f in run["fixes"] if f in NOT_MODELLED]
+            reason = NOT_MODELLED[unknown[0]] if unknown else "not predicted: the plan has no such fix for this step"
+            rows.append(
+                {
+                    **row,
+                    "measured": got,
+                    "predicted_ns": None,
+                    "error": None,
+                    "checked": False,
+                    "change_outside_interval": outside,
+                    "reason": reason,
+                }
+            )
+            continue
+        scaled = measured_base["median_ns"] * modelled / modelled_base
+        error = (scaled - got["median_ns"]) / measured_base["median_ns"]
+        rows.append(
+            {
+                **row,
+                "measured": got,
+                "modelled_ns": modelled,
+                "predicted_ns": scaled,
+                "error": error,
+                "checked": True,
+                "within_target": abs(error) <= ERROR_TARGET,
+                "change_outside_interval": outside,
+                "reason": None,
+            }
+        )
+    return {
+        "workload": runs.get("workload"),
+        "device": base.get("device"),
+        "torch": base.get("torch"),
+        "baseline": {"measured": measured_base, "modelled_ns": modelled_base},
+        "runs": rows,
+        "error_target": ERROR_TARGET,
+        "method": "predicted step = measured baseline x modelled step with the fixes / modelled step without; error = "
+        "(predicted - measured) / measured baseline; steps of each run timed with no profiler, its median with a "
+        "95% distribution-free interval",
+    }
