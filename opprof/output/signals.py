@@ -610,8 +610,10 @@ def find_signals(
                 _finding(row["family"], rule, severity, evidence, _numbers(row, rule), stake, rule.saving(row, peaks))
             )
             fired.add(rule.id)
-        # A GEMM on the CUDA cores near their roof is far from the Tensor Cores': that finding says so.
-        if near and material and TENSOR_IDLE not in fired:
+        # One label per operator: a rule that fired already says what limits it (a GEMM on the CUDA
+        # cores near their roof is far from the Tensor Cores'; a saturated DRAM is its roof), and a
+        # GEMM without FLOPs has no roofline to be near (ncu's throughput share is not one).
+        if near and material and not fired and not (is_gemm(row) and _number(row, "flops") is None):
             findings.append(_near_roof(row))
         # Facts made by hand may lack the calls and the tier split: the rule needs both.
         calls, high = row.get("invocations", 0), row.get(f"{HIGH}_kernels", 0)

@@ -31,7 +31,7 @@ from opprof.output.operator_facts import (
     kernel_table_frame,
 )
 from opprof.output.profile import read_skeleton
-from opprof.output.signals import ALL_RULES, MATERIAL_SHARE, Finding, findings_of
+from opprof.output.signals import ALL_RULES, GEMM_OPERATORS, MATERIAL_SHARE, Finding, findings_of
 from opprof.report.charts import (
     RAMP_CSS,
     Bar,
@@ -368,6 +368,10 @@ def plan_view(plan: dict[str, Any]) -> dict[str, Any]:
     return {"rows": rows, "left_out": plan["left_out"], "lede": lede}
 
 
+def _gemm_without_flops(sol: dict[str, Any]) -> bool:
+    return sol["operator_name"] in GEMM_OPERATORS and sol["flops"] is None
+
+
 def speed_of_light_view(profile: dict[str, Any]) -> dict[str, Any]:
     """The speed-of-light card: the roofline chart of the operators whose FLOPs are known, and
     per operator name (the most kernel time first) how close it runs to its roof."""
@@ -401,8 +405,12 @@ def speed_of_light_view(profile: dict[str, Any]) -> dict[str, Any]:
             "name": sol["operator_name"],
             "time": format_ns(sol["duration_ns"]),
             "pct": format_pct(sol["pct_of_roof"]),
-            "near": sol["pct_of_roof"] >= section["near_roof_pct"],
-            "source": sol["roof_source"],
+            # A GEMM without FLOPs has no roofline: ncu's throughput share says nothing of the
+            # Tensor Cores' roof it may be far below, so it is never called near its roof.
+            "near": sol["pct_of_roof"] >= section["near_roof_pct"] and not _gemm_without_flops(sol),
+            "source": "ncu speed of light (no FLOPs from shapes: not a roofline)"
+            if _gemm_without_flops(sol)
+            else sol["roof_source"],
             "bound": sol["bound"] or "n/a",
             "achieved": "n/a" if sol["achieved_flops_per_s"] is None else f"{sol['achieved_flops_per_s'] / 1e12:.2f}",
             "pipe": section["pipes"].get(sol["pipe"], "n/a") if sol["pipe"] else "n/a",
