@@ -109,7 +109,7 @@ def doctor(
 ) -> None:
     """Every check a live capture needs on this machine (the counter permission by profiling one
     tiny kernel with ncu), each failure with its one-line fix, and what will work and what will
-    fall back. Changes nothing, writes nothing."""
+    fall back. Changes nothing; the rule keeps what it printed in its log."""
     checks = doctor_checks(nsys, ncu, results, clock_mode, sys.executable)
     tools = (find_tool(nsys), find_tool(ncu))
     print(doctor_report(checks, outlook(checks, capture, tools, range_profiler, captures_dir)), end="")

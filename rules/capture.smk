@@ -26,13 +26,12 @@ rule clock_probe:
 
 # What a live capture needs on this machine (GPU, nsys, ncu, the driver's counter permission,
 # clocks, DCGM, disk), checked before its first phase: refused with the failure's one-line fix.
+# It asks for the GPU like the phases, so that on a cluster it checks a node they run on.
 use rule clock_probe as preflight with:
     output:
         checks=f"{CAPTURE}/preflight.json",
     log:
         log_of("preflight"),
-    resources:
-        gpu=0,
     params:
         script=script("preflight"),
         flags=stage_flags(**MACHINE_CHECKS),
@@ -142,9 +141,15 @@ use rule clock_probe as assemble_bundle with:
 
 # snakemake --cores 1 doctor: every check a live capture needs here (the counter permission by
 # profiling one tiny kernel with ncu), each failure's one-line fix, what will work and what falls
-# back. Reads only; writes nothing, so it runs whenever asked.
+# back. Reads only and writes no output, so it runs whenever asked; what it printed stays in its log.
 rule doctor:
+    log:
+        f"{RESULTS}/logs/doctor.log",
     localrule: True
+    conda:
+        "../envs/capture.yaml"
+    container:
+        config["containers"]["capture"]
     params:
         script=script("doctor"),
         flags=stage_flags(
@@ -154,4 +159,4 @@ rule doctor:
             range_profiler=sorted(RANGE_PROFILER),
         ),
     shell:
-        "python -P {params.script:q} {params.flags}"
+        "python -P {params.script:q} {params.flags} > {log:q} 2>&1; status=$?; cat {log:q}; exit $status"

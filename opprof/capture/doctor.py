@@ -2,8 +2,8 @@
 PyTorch's CUDA, nsys and ncu, permission to read the GPU's counters, clock locking, DCGM's hold on
 the counters and free disk. Each check says what it found and, where it fails, the one-line fix.
 
-Rule ``doctor`` runs every check (the counter permission by profiling one tiny kernel with ncu)
-and says what will work and what falls back; rule ``preflight`` runs those that cost no program
+Rule ``doctor`` runs every check (the counter permission also by profiling one tiny kernel with
+ncu) and says what will work and what falls back; rule ``preflight`` runs those that cost no program
 run before a live capture's first phase and refuses with the first failure's fix. Every check
 only reads: no clock, driver or DCGM setting is changed.
 """
