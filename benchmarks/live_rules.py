@@ -114,15 +114,16 @@ def jobs_of(log: Path) -> tuple[datetime, list[dict[str, Any]]]:
     return run_start, sorted((j for j in jobs.values() if "end" in j), key=lambda j: j["start"])
 
 
-def _name(wildcards: str) -> str | None:
-    found = re.search(r"\bname=([^,]+)", wildcards)
+def _wildcard(wildcards: str, key: str) -> str | None:
+    found = re.search(rf"\b{key}=([^,]+)", wildcards)
     return found.group(1) if found else None
 
 
 def job_figures(checkout: Path, job: dict[str, Any], since: float) -> dict[str, Any]:
     """One job's wall seconds (its benchmark file where written in this run, else the log's), and
     for a capture phase its tool time (phase record) and the harness's build and run times."""
-    name, rule = _name(job["wildcards"]), job["rule"]
+    name, group = _wildcard(job["wildcards"], "name"), _wildcard(job["wildcards"], "group")
+    rule = job["rule"]
     figures: dict[str, Any] = {
         "rule": rule,
         "wildcards": job["wildcards"],
@@ -133,10 +134,11 @@ def job_figures(checkout: Path, job: dict[str, Any], since: float) -> dict[str, 
     bench = checkout / "results" / name / "benchmarks" / f"{rule}.tsv"
     if bench.is_file() and bench.stat().st_mtime >= since:
         figures["benchmark_s"] = float(bench.read_text().splitlines()[1].split("\t")[0])
-    record = checkout / "results" / name / "capture" / f"{rule}.json"
+    # ncu_replay runs once per counter group: record ncu_<group>.json, log ncu_replay_<group>.log.
+    record = checkout / "results" / name / "capture" / (f"ncu_{group}.json" if group else f"{rule}.json")
     if record.is_file() and record.stat().st_mtime >= since:
         figures["tool_s"] = json.loads(record.read_text()).get("wall_s")
-    rule_log = checkout / "results" / name / "logs" / f"{rule}.log"
+    rule_log = checkout / "results" / name / "logs" / (f"{rule}_{group}.log" if group else f"{rule}.log")
     if rule_log.is_file():
         found = HARNESS.findall(rule_log.read_text())
         if found:

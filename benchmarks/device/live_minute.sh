@@ -20,15 +20,8 @@ elapsed() { echo $(( $(date +%s) - start )); }
 left() { echo $(( start + budget - $(date +%s) )); }
 say() { echo "$*" | tee -a "$OUT/summary.txt"; }
 
-mkdir -p /tmp/dw /tmp/bin /tmp/site /tmp/base
-for f in .debs/*.deb; do dpkg -x "$f" /tmp/dw; done
-export LD_LIBRARY_PATH=/tmp/dw/usr/lib/x86_64-linux-gnu:${LD_LIBRARY_PATH:-}
-tar -C /tmp/site -xJf .whl/site.tar.xz
-export PYTHONPATH=/tmp/site PYTHONUNBUFFERED=1
-# A symlink would lose the venv that holds torch: wrap the interpreter instead.
-printf '#!/bin/sh\nexec %s "$@"\n' "$(command -v python3)" > /tmp/bin/python && chmod +x /tmp/bin/python
-export PATH=/tmp/bin:$PATH
-tar -C /tmp/base -xzf .whl/base.tar.gz
+source benchmarks/device/device_env.sh
+mkdir -p /tmp/base && tar -C /tmp/base -xzf .whl/base.tar.gz
 say "setup done at $(elapsed) s on $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader)"
 
 python -m snakemake --cores 1 doctor > "$OUT/doctor.txt" 2>&1
