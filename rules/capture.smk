@@ -5,6 +5,8 @@
 
 
 rule clock_probe:
+    input:
+        f"{CAPTURE}/preflight.json",
     output:
         probe=f"{CAPTURE}/probe.json",
     log:
@@ -26,8 +28,11 @@ rule clock_probe:
 
 # What a live capture needs on this machine (GPU, nsys, ncu, the driver's counter permission,
 # clocks, DCGM, disk), checked before its first phase: refused with the failure's one-line fix.
-# It asks for the GPU like the phases, so that on a cluster it checks a node they run on.
+# It asks for the GPU like the phases, so that on a cluster it checks a node they run on; every
+# capture rule waits for it (the clock probe directly, the phases through the timing phase).
 use rule clock_probe as preflight with:
+    input:
+        [],
     output:
         checks=f"{CAPTURE}/preflight.json",
     log:
@@ -43,7 +48,7 @@ use rule clock_probe as preflight with:
 use rule clock_probe as phase0_timing with:
     input:
         workload_code,
-        checks=f"{CAPTURE}/preflight.json",
+        f"{CAPTURE}/preflight.json",
     output:
         timing=live("timing.json"),
         record=f"{CAPTURE}/phase0_timing.json",
