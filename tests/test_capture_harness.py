@@ -380,6 +380,7 @@ def test_a_compiled_model_that_dynamo_cannot_trace_records_no_graph(tmp_path: Pa
 def test_the_depth_variant_is_gpt2_with_four_times_its_blocks() -> None:
     shallow, _ = workloads.gpt2(torch.device("cpu"))
     deep, _ = workloads.gpt2_depth48(torch.device("cpu"))
-    blocks = [[(n, tuple(p.shape)) for n, p in block.named_parameters()] for block in (*shallow.h, *deep.h)]
-    assert (len(shallow.h), len(deep.h)) == (12, 48)
+    layers = [list(model.get_submodule("h").children()) for model in (shallow, deep)]
+    blocks = [[(n, tuple(p.shape)) for n, p in block.named_parameters()] for block in (*layers[0], *layers[1])]
+    assert [len(h) for h in layers] == [12, 48]
     assert all(b == blocks[0] for b in blocks)
