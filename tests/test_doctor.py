@@ -16,11 +16,13 @@ from conftest import REPO
 
 from opprof.capture.doctor import (
     COUNTERS_DRIVER,
+    Check,
     counters_probe,
     dcgm_check,
     disk_check,
     driver_counters_check,
     first_failure,
+    outlook,
     preflight_checks,
     tool_check,
 )
@@ -191,3 +193,23 @@ def test_a_forced_live_capture_stops_at_the_preflight_before_the_first_phase(tmp
     log = (tmp_path / "results" / "gpt2" / "logs" / "preflight.log").read_text()
     assert log.strip().splitlines()[-1].startswith("opprof: error: GPU and driver: no nvidia-smi on PATH; fix: ")
     assert sorted(p.name for p in (tmp_path / "results" / "gpt2" / "logs").iterdir()) == ["preflight.log"]
+
+
+def test_what_the_workflow_will_do_follows_from_the_checks() -> None:
+    """outlook is a function of the checks' outcome: all well, live; a failure, the preflight's line."""
+    ok = [Check("GPU and driver", "ok", "GPU 0, NVIDIA H100"), Check("DCGM", "warns", "nv-hostengine", "pause it")]
+    tools = ("/usr/bin/nsys", "/usr/bin/ncu")
+    assert outlook(ok, "auto", tools, ["gpt2_train"], "captures/h200") == [
+        "capture: auto -> live (this machine has a GPU, nsys and ncu)",
+        "will work: the timing, Kineto, memory and nsys phases, and counters by ncu's kernel replay",
+        "instead of ncu: CUPTI's range profiler counts gpt2_train (config ncu.range_profiler)",
+    ]
+    denied = Check(COUNTERS_DRIVER, "fails", "the driver lets only root read them", COUNTERS_FIX)
+    assert outlook([*ok, denied], "auto", tools, [], "captures/h200")[1:] == [
+        f"will not work: a live capture stops before its first phase with: {denied.refusal()}",
+        "    or profile the recorded bundles in captures/h200: --config capture=recorded",
+    ]
+    assert (
+        outlook(ok, "recorded", tools, [], "captures/h200")[0]
+        == "capture: recorded -> recorded (capture: recorded in the config)"
+    )
