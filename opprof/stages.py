@@ -9,6 +9,7 @@ only read files.
 
 from __future__ import annotations
 
+import dataclasses
 import gzip
 import json
 import sys
@@ -50,6 +51,8 @@ from opprof.bundle.replay_plan import IDENTITY, check_propagation, load_plan, pl
 from opprof.capture import commands
 from opprof.capture.checks import check_kineto_trace, check_memory_capture, check_ncu_rows, check_nsys_export
 from opprof.capture.clocks import ClockMode, clock_control
+from opprof.capture.doctor import doctor_checks, first_failure, outlook, preflight_checks
+from opprof.capture.doctor import report as doctor_report
 from opprof.capture.fixes import NOT_RUNNABLE, RUNNABLE, whatif_sets
 from opprof.capture.phases import (
     DEBUG_ENV,
@@ -63,7 +66,15 @@ from opprof.capture.phases import (
     workload_env,
 )
 from opprof.capture.spec import WorkloadSpec
-from opprof.capture.tools import describe_profiles, replay_passes, run_tool, tool_stdout, tool_version
+from opprof.capture.tools import (
+    CaptureSetting,
+    describe_profiles,
+    find_tool,
+    replay_passes,
+    run_tool,
+    tool_stdout,
+    tool_version,
+)
 from opprof.cli import require_torch
 from opprof.counters import for_chip
 from opprof.errors import GateError, OpprofError
@@ -91,6 +102,34 @@ KINETO_TABLES = (
 # Capture stages ---------------------------------------------------------------------------
 
 
+def doctor(
+    nsys: list[str],
+    ncu: list[str],
+    results: str,
+    clock_mode: ClockMode,
+    capture: CaptureSetting,
+    captures_dir: str,
+    range_profiler: list[str],
+) -> None:
+    """Every check a live capture needs on this machine (the counter permission by profiling one
+    tiny kernel with ncu), each failure with its one-line fix, and what will work and what will
+    fall back. Changes nothing; the rule keeps what it printed in its log."""
+    checks = doctor_checks(nsys, ncu, results, clock_mode, sys.executable)
+    tools = (find_tool(nsys), find_tool(ncu))
+    print(doctor_report(checks, outlook(checks, capture, tools, range_profiler, captures_dir)), end="")
+
+
+def preflight(nsys: list[str], ncu: list[str], results: str, clock_mode: ClockMode, checks: str) -> None:
+    """Before a live capture's first phase: the doctor's checks that run no program (GPU, tools,
+    the driver's counter permission, clocks, DCGM, disk) -> checks.json; refused with the first
+    failure's one-line fix."""
+    done = preflight_checks(nsys, ncu, results, clock_mode)
+    failing = first_failure(done)
+    if failing is not None:
+        raise OpprofError(None, f"{failing.refusal()} (snakemake --cores 1 doctor checks everything)")
+    write_json(checks, {"format": "opprof-preflight", "checks": [dataclasses.asdict(c) for c in done]})
+
+
 def clock_probe(cache_dir: str, probe: str, device: str = "cuda") -> None:
     """GPU identity, software versions and SM/memory clocks under load (observe only; cached per GPU)."""
     require_torch()  # one line naming the interpreter, not the import's traceback
@@ -100,27 +139,22 @@ def clock_probe(cache_dir: str, probe: str, device: str = "cuda") -> None:
     probe_clocks(cache_dir, device, probe)
 
 
-def check_workload(spec: str, runner: str, workload: str, device: str = "cuda") -> None:
-    """The workload's code, before any profiler runs: a build entry is loaded, called and run for
-    one iteration (eager); a command's Python must import opprof. Writes workload.json (modules.json
-    of that run); any fault of the user's code is one line naming its file."""
-    program = phase_program(spec, runner, "check", ran=workload, device=device)
-    if program.settings.spec.command is not None:
-        check_command(program.argv)
-        write_json(workload, {"format": "opprof-modules", "workload": {"command": program.settings.spec.command}})
-        return
-    run_tool(program.launched(program.argv), program.env())
-    ran_modules(program)
-
-
-def phase0_timing(spec: str, runner: str, timing: str, record: str) -> None:
+def phase0_timing(spec: str, runner: str, timing: str, record: str, workload: str, device: str = "cuda") -> None:
     """The workload with no profiler, NVTX range or marker, every step timed -> timing.json: the
-    host time the profiled phases are compared with."""
+    host time the profiled phases are compared with. It is the first run of the user's code, so
+    also its check, before any profiler runs: a build entry that does not load, build or run, or a
+    command whose Python cannot import opprof, is refused in one line naming its file. Writes
+    workload.json (modules.json of this run), which every other phase waits for."""
     with tempfile.TemporaryDirectory(prefix="opprof-timing-") as scratch:
-        program = phase_program(spec, runner, "timing", ran=str(Path(scratch) / "modules.json"), trace=timing)
+        program = phase_program(
+            spec, runner, "timing", ran=str(Path(scratch) / "modules.json"), trace=timing, device=device
+        )
+        if program.settings.spec.command is not None:
+            check_command(program.argv)
         wall_s, _ = run_tool(program.launched(program.argv), program.env())
-        ran_modules(program)
+        ran = ran_modules(program)
     phase_record(record, "phase0_timing", program.shell_line(), wall_s, None)
+    write_json(workload, ran)
 
 
 def phase1_kineto(spec: str, runner: str, trace: str, record: str) -> None:

@@ -5,6 +5,8 @@
 
 
 rule clock_probe:
+    input:
+        f"{CAPTURE}/preflight.json",
     output:
         probe=f"{CAPTURE}/probe.json",
     log:
@@ -24,38 +26,45 @@ rule clock_probe:
         ' || {{ status=$?; for marker in {params.refused:q}; do : > "$marker"; done; exit $status; }}'
 
 
-# The user's code, before any profiler runs: refused in one line where it is wrong.
-use rule clock_probe as check_workload with:
+# What a live capture needs on this machine (GPU, nsys, ncu, the driver's counter permission,
+# clocks, DCGM, disk), checked before its first phase: refused with the failure's one-line fix.
+# It asks for the GPU like the phases, so that on a cluster it checks a node they run on; every
+# capture rule waits for it (the clock probe directly, the phases through the timing phase).
+use rule clock_probe as preflight with:
     input:
-        workload_code,
+        [],
     output:
-        workload=f"{CAPTURE}/workload.json",
+        checks=f"{CAPTURE}/preflight.json",
     log:
-        log_of("check_workload"),
+        log_of("preflight"),
     params:
-        script=script("check_workload"),
-        flags=phase_flags(device=THIS_DEVICE),
+        script=script("preflight"),
+        flags=stage_flags(**MACHINE_CHECKS),
 
 
-# Every step timed with no profiler: the host time the profiled phases are compared with.
+# Every step timed with no profiler: the host time the profiled phases are compared with. The
+# first run of the user's code, so its check too: bad code is refused in one line naming its file
+# before any profiler runs; every other phase waits for workload.json.
 use rule clock_probe as phase0_timing with:
     input:
-        f"{CAPTURE}/workload.json",
+        workload_code,
+        f"{CAPTURE}/preflight.json",
     output:
         timing=live("timing.json"),
         record=f"{CAPTURE}/phase0_timing.json",
+        workload=f"{CAPTURE}/workload.json",
     log:
         log_of("phase0_timing"),
     params:
         script=script("phase0_timing"),
-        flags=phase_flags(),
+        flags=phase_flags(device=THIS_DEVICE),
 
 
 # The allocator's events, in a run of its own; on this machine's GPU, else on its CPU (the
 # target memory_<name>: rules/memory.smk).
 use rule clock_probe as phase_memory with:
     input:
-        f"{CAPTURE}/workload.json",
+        live_check,
     output:
         trace=live("memory_trace.json.gz"),
         memory=live("memory.json"),
@@ -133,3 +142,26 @@ use rule clock_probe as assemble_bundle with:
             spec=workload_spec,
             inductor=lambda w: "inductor" if uses_inductor(w.name) else None,
         ),
+
+
+# snakemake --cores 1 doctor: every check a live capture needs here (the counter permission by
+# profiling one tiny kernel with ncu), each failure's one-line fix, what will work and what falls
+# back. Reads only and writes no output, so it runs whenever asked; what it printed stays in its log.
+rule doctor:
+    log:
+        f"{RESULTS}/logs/doctor.log",
+    localrule: True
+    conda:
+        "../envs/capture.yaml"
+    container:
+        config["containers"]["capture"]
+    params:
+        script=script("doctor"),
+        flags=stage_flags(
+            **MACHINE_CHECKS,
+            capture=config["capture"],
+            captures_dir=config["captures_dir"],
+            range_profiler=sorted(RANGE_PROFILER),
+        ),
+    shell:
+        "python -P {params.script:q} {params.flags} > {log:q} 2>&1; status=$?; cat {log:q}; exit $status"

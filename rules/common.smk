@@ -419,6 +419,26 @@ def stage_flags(**options):
     return flags
 
 
+# What the preflight and doctor check the machine with.
+MACHINE_CHECKS = {
+    "nsys": config["tools"]["nsys"],
+    "ncu": config["tools"]["ncu"],
+    "results": RESULTS,
+    "clock_mode": config["clocks"]["mode"],
+}
+
+
+def live_check(wildcards):
+    """workload.json, the timing phase's check of the user's code, where the capture is live; a
+    memory run on this machine's CPU (target memory_<name>) runs the code first itself.
+    """
+    return (
+        [f"{RESULTS}/{wildcards.name}/capture/workload.json"]
+        if is_live(wildcards.name)
+        else []
+    )
+
+
 # The options every phase gives the workload it runs.
 def phase_flags(**options):
     return stage_flags(spec=workload_spec, runner=str(RUNNER), **options)

@@ -29,6 +29,7 @@ from opprof.ingest.nsys import parse_range_texts
 INPUT_SHAPES = {
     "gpt2": (4, 128),
     "gpt2_bf16": (4, 128),
+    "gpt2_depth48": (4, 128),
     "sdpa_attention": (8, 512, 512),
     "sdpa_attention_fused_qkv": (8, 512, 512),
     "lstm_sequence_encoder": (32, 128, 256),
@@ -43,8 +44,8 @@ INPUT_SHAPES = {
 FORWARD_PASSES = [name for name, builtin in BUILTINS.items() if builtin.mode == "inference"]
 # A 4096 x 4096 bfloat16 matmul takes minutes on a CPU: run only its small twin here (the two
 # differ in N alone; the shipped bundles hold both); gpt2_bf16 is gpt2 under autocast, which
-# test_the_bf16_variant_runs_gpt2_under_autocast covers.
-CPU_RUNS = [name for name in BUILTINS if name not in ("matmul_add_4096", "gpt2_bf16")]
+# test_the_bf16_variant_runs_gpt2_under_autocast covers; gpt2_depth48 is gpt2's layer 48 times.
+CPU_RUNS = [name for name in BUILTINS if name not in ("matmul_add_4096", "gpt2_bf16", "gpt2_depth48")]
 CPU_FORWARD_PASSES = [name for name in FORWARD_PASSES if name in CPU_RUNS]
 
 
@@ -374,3 +375,12 @@ def test_a_compiled_model_that_dynamo_cannot_trace_records_no_graph(tmp_path: Pa
     modules = tmp_path / "modules.json"
     run_phase(build("lstm_sequence_encoder_compiled", "cpu"), "plain", 1, 1, recording_api([]), modules=modules)
     assert json.loads(modules.read_text())["workload"]["compiled_graphs"] == 0
+
+
+def test_the_depth_variant_is_gpt2_with_four_times_its_blocks() -> None:
+    shallow, _ = workloads.gpt2(torch.device("cpu"))
+    deep, _ = workloads.gpt2_depth48(torch.device("cpu"))
+    layers = [list(model.get_submodule("h").children()) for model in (shallow, deep)]
+    blocks = [[(n, tuple(p.shape)) for n, p in block.named_parameters()] for block in (*layers[0], *layers[1])]
+    assert [len(h) for h in layers] == [12, 48]
+    assert all(b == blocks[0] for b in blocks)

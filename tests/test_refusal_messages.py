@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from conftest import REPO, SHIPPED, copy_bundle, run_workflow, workflow_command
+from conftest import REPO, SHIPPED, copy_bundle, run_workflow
 
 KERNELS = "CUPTI_ACTIVITY_KIND_KERNEL"
 EVENT = 21  # a kernel event of matmul_add_64's Kineto trace
@@ -125,17 +125,31 @@ def test_a_users_configfile_without_the_range_profilers_workload_runs(tmp_path: 
 
 
 def test_a_live_capture_without_torch_is_refused_in_one_line_naming_the_interpreter(tmp_path: Path) -> None:
-    """capture=live where the interpreter that runs the workload cannot import torch."""
+    """capture=live where the interpreter that runs the workload cannot import torch: the capture
+    jobs that run it after the preflight (which on this machine, without a GPU, refuses first), the
+    clock probe and the timing phase, each refuse in one line."""
     missing = tmp_path / "no-torch" / "torch"
     missing.mkdir(parents=True)
     (missing / "__init__.py").write_text("raise ModuleNotFoundError(\"No module named 'torch'\", name='torch')\n")
-    live = ("--config", f"captures_dir={SHIPPED}", "capture=live")
-    command = workflow_command(tmp_path / "work", SHIPPED, "results/matmul_add_64/profile.json", extra=live)
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(REPO), str(missing.parent)])}
-    done = subprocess.run(command, capture_output=True, text=True, timeout=600, check=False, env=env)
-    assert done.returncode != 0
-    # The first capture job to run refuses (the clock probe or the workload's check: either order)
-    logs = [p.read_text() for p in (tmp_path / "work" / "results" / "matmul_add_64" / "logs").glob("*.log")]
+    spec = json.dumps(
+        {
+            "name": "matmul_add_64",
+            "mode": "inference",
+            "warmup": 0,
+            "measured": 1,
+            "entry": "opprof.capture.workloads:matmul_add_64",
+        }
+    )
+    jobs = {
+        "clock_probe": [f"--cache-dir={tmp_path / 'cache'}", f"--probe={tmp_path / 'probe.json'}"],
+        "phase0_timing": [f"--spec={spec}", f"--runner={REPO / 'scripts' / 'run_workload.py'}"]
+        + [f"--{out}={tmp_path / out}.json" for out in ("timing", "record", "workload")],
+    }
     refusal = f"opprof: error: {sys.executable}: cannot import torch (No module named 'torch'): a live capture"
-    assert logs and all("Traceback" not in log for log in logs), logs
-    assert any(log.splitlines()[-1].startswith(refusal) for log in logs if log.strip()), logs
+    for script, flags in jobs.items():
+        command = [sys.executable, "-P", str(REPO / "scripts" / f"{script}.py"), *flags]
+        done = subprocess.run(command, capture_output=True, text=True, timeout=600, check=False, env=env)
+        assert done.returncode != 0 and "Traceback" not in done.stderr, (script, done.stderr)
+        assert done.stderr.strip().splitlines()[-1].startswith(refusal), (script, done.stderr)
+    assert not list(tmp_path.glob("*.json"))

@@ -19,10 +19,11 @@ from snakemake.utils import validate
 
 import opprof
 from opprof.capture.entry import build_workload
-from opprof.capture.session import Session, device_api
+from opprof.capture.harness import describe_workload
+from opprof.capture.session import Session, describe_modules, device_api
 from opprof.capture.spec import CaptureSettings, WorkloadSpec, resolve_workloads, user_spec
 from opprof.errors import OpprofError
-from opprof.stages import check_workload, phase1_kineto
+from opprof.stages import phase0_timing, phase1_kineto
 
 RUNNER = str(REPO / "scripts" / "run_workload.py")
 CONFIG = yaml.safe_load((REPO / "config" / "config.yaml").read_text())
@@ -33,11 +34,21 @@ def _write(path: Path, text: str) -> str:
     return str(path)
 
 
+TIMING_OUTPUTS = ("timing.json", "record.json", "workload.json")
+
+
+def _timing(spec: WorkloadSpec, folder: Path) -> None:
+    """The timing phase of ``spec`` on this CPU, its outputs in ``folder`` (TIMING_OUTPUTS)."""
+    timing, record, workload = (str(folder / name) for name in TIMING_OUTPUTS)
+    phase0_timing(spec.to_json(), RUNNER, timing, record, workload, device="cpu")
+
+
 def _check(spec: WorkloadSpec, out: Path) -> str:
-    """check_workload's one-line refusal of ``spec`` (and that it wrote nothing)."""
+    """The timing phase's one-line refusal of ``spec``, the first run of the user's code (and
+    that it wrote nothing into ``out``'s folder)."""
     with pytest.raises(OpprofError) as refused:
-        check_workload(spec.to_json(), RUNNER, str(out), device="cpu")
-    assert not out.exists()
+        _timing(spec, out.parent)
+    assert not any((out.parent / name).exists() for name in TIMING_OUTPUTS)
     assert "\n" not in str(refused.value)
     return str(refused.value)
 
@@ -171,9 +182,8 @@ def test_a_training_model_without_a_scalar_loss_is_refused(tmp_path: Path) -> No
 
 def test_the_examples_pass_the_check_and_describe_themselves(tmp_path: Path) -> None:
     specs = resolve_workloads(CONFIG["workloads"], CONFIG["iterations"])
-    out = tmp_path / "workload.json"
-    check_workload(specs["my_model_train"].to_json(), RUNNER, str(out), device="cpu")
-    document = json.loads(out.read_text())
+    _timing(specs["my_model_train"], tmp_path)
+    document = json.loads((tmp_path / "workload.json").read_text())
     assert document["workload"]["mode"] == "train"
     assert document["workload"]["description"].startswith("TinyResNet training step")
     assert {m["type"] for m in document["modules"]} >= {"TinyResNet", "Conv2d", "BatchNorm2d", "Linear"}
@@ -317,3 +327,32 @@ def test_the_user_loop_example_runs_on_its_own() -> None:
         [sys.executable, str(REPO / "examples" / "train_loop.py")], capture_output=True, text=True, check=True
     )
     assert done.stdout.startswith("epoch 0: loss ")
+
+
+def test_the_timing_phase_is_the_check_and_runs_no_iteration_more(tmp_path: Path) -> None:
+    """The check of the user's code is the timing phase's own run: one process, exactly warmup +
+    measured iterations (the counter file the step appends to), every one timed, and workload.json
+    is the modules.json of that run, which every other phase waits for."""
+    counter = tmp_path / "iterations.txt"
+    path = _write(
+        tmp_path / "model.py",
+        "import torch\n"
+        "class Counted(torch.nn.Linear):\n"
+        "    def forward(self, x):\n"
+        f"        with open({str(counter)!r}, 'a') as f:\n"
+        "            f.write('step\\n')\n"
+        "        return super().forward(x)\n"
+        "def build(device):\n"
+        "    return Counted(4, 4), (torch.randn(3, 4),)\n",
+    )
+    spec = user_spec("counted", {"entry": f"{path}:build", "warmup": 1, "measured": 2}, 0, 1)
+    _timing(spec, tmp_path)
+    assert counter.read_text().splitlines() == ["step"] * 3
+    steps = json.loads((tmp_path / "timing.json").read_text())["steps"]
+    assert [(s["step"], s["iteration"]) for s in steps] == [(0, None), (1, 0), (2, 1)]
+    assert all(0 < s["host_ns"] <= s["wall_ns"] for s in steps)
+    record = json.loads((tmp_path / "record.json").read_text())
+    assert set(record) == {"phase", "command", "wall_s", "kernels"} and record["phase"] == "phase0_timing"
+    built = build_workload(spec, "cpu")
+    expected = describe_modules(describe_workload(built), built.model)
+    assert json.loads((tmp_path / "workload.json").read_text()) == expected

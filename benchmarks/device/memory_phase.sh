@@ -9,13 +9,7 @@
 set -uo pipefail
 memory=$1; timing=${2:-}
 start=$(date +%s)
-mkdir -p /tmp/dw /tmp/bin /tmp/site
-for f in .debs/*.deb; do dpkg -x "$f" /tmp/dw; done
-export LD_LIBRARY_PATH=/tmp/dw/usr/lib/x86_64-linux-gnu:${LD_LIBRARY_PATH:-}
-tar -C /tmp/site -xJf .whl/site.tar.xz
-export PYTHONPATH=/tmp/site PYTHONUNBUFFERED=1
-printf '#!/bin/sh\nexec %s "$@"\n' "$(command -v python3)" > /tmp/bin/python && chmod +x /tmp/bin/python
-export PATH=/tmp/bin:$PATH
+source benchmarks/device/device_env.sh
 python -c "import torch; print('torch', torch.__version__, torch.cuda.get_device_name(0))" | tee "$OUT/device.txt"
 # A timing phase times the bundle's GPU: on another model it would be another program's step.
 if ! grep -q H200 "$OUT/device.txt"; then echo "not an H200: no timing phase"; timing=""; fi

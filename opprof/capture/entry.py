@@ -2,7 +2,7 @@
 what each capture phase runs, one iteration at a time.
 
 Whatever the user's code does wrong (a file that does not import, no such function, another
-return type, a step that raises) is refused in one line naming the file, by the ``check`` phase
+return type, a step that raises) is refused in one line naming the file, by the timing phase
 that runs before any profiler does.
 """
 
@@ -12,8 +12,8 @@ import importlib
 import importlib.util
 import inspect
 import sys
-from collections.abc import Callable
-from contextlib import nullcontext
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -193,11 +193,13 @@ def build_workload(spec: WorkloadSpec, device: str | torch.device) -> Workload:
     return Workload(spec, description, model, _with_numerics(spec, where_device, step), where)
 
 
-def check_workload(workload: Workload) -> None:
-    """Run one iteration, unmarked: a step that raises is refused before any profiler runs."""
+@contextmanager
+def user_code(where: str) -> Iterator[None]:
+    """The user's step, whose fault is refused in one line naming its file, in whichever phase
+    runs it first (the timing phase, before any profiler)."""
     try:
-        workload.iterate()
+        yield
     except OpprofError:
         raise
     except Exception as exc:  # the user's step may raise anything
-        raise OpprofError(workload.where, f"one iteration raised {type(exc).__name__}: {exc}") from exc
+        raise OpprofError(where, f"one iteration raised {type(exc).__name__}: {exc}") from exc

@@ -4,7 +4,6 @@ the workload and run its steps through the same session a user's loop gets from 
 
 from __future__ import annotations
 
-import dataclasses
 import sys
 import time
 from typing import Any
@@ -12,18 +11,16 @@ from typing import Any
 import torch
 
 from opprof.capture import api
-from opprof.capture.entry import Workload, build_workload, check_workload, numerics
+from opprof.capture.entry import Workload, build_workload, numerics, user_code
 from opprof.capture.ranks import join_process_group
 from opprof.capture.session import (
     DeviceApi,
     Session,
-    describe_modules,
     session_for,
     workload_record,
 )
 from opprof.capture.spec import SETTINGS_ENV, CaptureSettings, settings_from_environment
 from opprof.errors import OpprofError
-from opprof.io import write_json
 
 
 def describe_workload(workload: Workload) -> dict[str, Any]:
@@ -36,7 +33,7 @@ def run_steps(workload: Workload, session: Session) -> None:
     user's ``opprof.steps`` loop is."""
     with api.activate(session):
         for index in range(session.steps):
-            with session.step(index):
+            with session.step(index), user_code(workload.where):
                 workload.iterate()
 
 
@@ -44,13 +41,6 @@ def session_of(
     workload: Workload, settings: CaptureSettings, device: torch.device, api_calls: DeviceApi | None = None
 ) -> Session:
     return session_for(settings, device, workload.model, lambda: describe_workload(workload), api_calls)
-
-
-def check_phase(workload: Workload, settings: CaptureSettings) -> None:
-    """One iteration of the workload, unmarked; modules.json to ``settings.ran``."""
-    check_workload(workload)
-    if settings.ran:
-        write_json(settings.ran, describe_modules(describe_workload(workload), workload.model))
 
 
 def run_workload(device: str = "cuda") -> None:
@@ -72,10 +62,6 @@ def run_workload(device: str = "cuda") -> None:
 
 def _run_phase(settings: CaptureSettings, device: str, started: float) -> None:
     spec = settings.spec
-    if settings.phase == "check":
-        # Eager: the check is about the user's code; compiling would add a minute and change nothing it checks.
-        check_phase(build_workload(dataclasses.replace(spec, compile=None), device), settings)
-        return
     workload = build_workload(spec, device)
     built_s = time.monotonic() - started
     run_steps(workload, session_of(workload, settings, torch.device(device)))

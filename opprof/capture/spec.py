@@ -18,8 +18,8 @@ from typing import Any, Literal, NamedTuple
 from opprof.errors import OpprofError
 
 Mode = Literal["inference", "train"]
-# check: one unmarked iteration before any profiler; plain: marked steps, nothing wrapped.
-Phase = Literal["check", "plain", "timing", "kineto", "nsys", "ncu", "cupti", "memory"]
+# plain: marked steps, nothing wrapped.
+Phase = Literal["plain", "timing", "kineto", "nsys", "ncu", "cupti", "memory"]
 DType = Literal["float32", "bfloat16", "float16"]
 Backend = Literal["nccl", "gloo"]
 COMPILED_SUFFIX = "_compiled"
@@ -39,6 +39,7 @@ class Builtin(NamedTuple):
 BUILTINS: dict[str, Builtin] = {
     "gpt2": Builtin("inference"),
     "gpt2_bf16": Builtin("inference", "bfloat16"),
+    "gpt2_depth48": Builtin("inference"),
     "gpt2_train": Builtin("train"),
     "sdpa_attention": Builtin("inference"),
     "sdpa_attention_fused_qkv": Builtin("inference"),

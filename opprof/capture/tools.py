@@ -29,6 +29,12 @@ _PASSES = re.compile(r"(\d+) passes|[Aa]pplication replay pass (\d+)")
 TOOL_TIMEOUT_S = 1800.0
 UNCAUGHT = f"{OpprofError.__module__}.{OpprofError.__name__}: "
 REFUSALS = (REFUSAL, UNCAUGHT)
+# ncu (and CUPTI) without permission to read the GPU's counters: ncu prints this and profiles nothing.
+NO_COUNTERS = "ERR_NVGPUCTRPERM"
+COUNTERS_FIX = (
+    "run as root, or load the driver with 'options nvidia NVreg_RestrictProfilingToAdminUsers=0' "
+    "in /etc/modprobe.d/, then reboot"
+)
 
 
 def find_tool(candidates: str | Sequence[str]) -> str | None:
@@ -65,7 +71,11 @@ def capture_source(
 
 def tool_version(executable: str) -> str:
     """``<tool> --version`` reduced to its version number (the whole last line if none is found)."""
-    out = subprocess.run([executable, "--version"], capture_output=True, text=True, check=False).stdout
+    return version_of(subprocess.run([executable, "--version"], capture_output=True, text=True, check=False).stdout)
+
+
+def version_of(out: str) -> str:
+    """The version number in a tool's ``--version`` output (the whole last line if none is found)."""
     found = _VERSION.search(out)
     lines = [line for line in out.splitlines() if line.strip()]
     return found.group(0) if found else (lines[-1].strip() if lines else "unknown")
@@ -75,6 +85,11 @@ def replay_passes(output: str) -> int | None:
     """The most replay passes ncu reported for any kernel, None if its output does not say."""
     counts = [int(a or b) for a, b in _PASSES.findall(output)]
     return max(counts) if counts else None
+
+
+def counters_refused(output: str) -> str | None:
+    """The line in which a tool said it may not read the GPU's counters, None if it did not."""
+    return next((line.strip() for line in output.splitlines() if NO_COUNTERS in line), None)
 
 
 def _kill_group(pid: int) -> None:
@@ -113,6 +128,11 @@ def run_tool(
     elapsed = time.monotonic() - start
     if process.returncode != 0 and elapsed >= timeout_s:
         raise OpprofError(command[0], f"did not finish within {timeout_s:.0f} s and was killed: {shell_line(command)}")
+    output = "".join(lines)
+    refused = counters_refused(output)
+    if refused:
+        # ncu may exit 0 having profiled nothing: the permission is the error, whatever the status.
+        raise OpprofError(command[0], f"{refused}; fix: {COUNTERS_FIX}")
     if process.returncode != 0:
         # A workload process that refused its input said why in one line: that line is the error
         # (a user's program that let opprof.steps' refusal through ends its traceback with it).
@@ -121,7 +141,7 @@ def run_tool(
             last = refusals[-1]
             raise OpprofError(None, last.removeprefix(REFUSAL).removeprefix(UNCAUGHT).strip())
         raise OpprofError(command[0], f"exited with status {process.returncode}: {shell_line(command)}")
-    return elapsed, "".join(lines)
+    return elapsed, output
 
 
 def tool_stdout(command: Sequence[str]) -> str:

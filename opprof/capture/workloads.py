@@ -162,10 +162,10 @@ def embedding_projection_model() -> nn.Module:
     )
 
 
-def _gpt2_model() -> nn.Module:
+def _gpt2_model(layers: int = 12) -> nn.Module:
     from transformers import GPT2Config, GPT2Model
 
-    return GPT2Model(GPT2Config())
+    return GPT2Model(GPT2Config(n_layer=layers))
 
 
 def _gpt2_lm() -> nn.Module:
@@ -193,6 +193,12 @@ def _tokens(vocabulary: int, shape: tuple[int, ...], device: torch.device) -> to
 def gpt2(device: torch.device) -> Built:
     """transformers GPT2Model(GPT2Config()): 12 layers, d 768, 12 heads; input randint(0, 50257, (4, 128))"""
     return _on_device(_gpt2_model, device), (_tokens(50257, (4, 128), device),)
+
+
+def gpt2_depth48(device: torch.device) -> Built:
+    """gpt2 with 48 layers instead of 12 (GPT2Config(n_layer=48)), same input: four times the layers
+    and kernels of gpt2, for measuring what depth costs a live capture"""
+    return _on_device(lambda: _gpt2_model(48), device), (_tokens(50257, (4, 128), device),)
 
 
 def gpt2_train(device: torch.device) -> api.Step:
