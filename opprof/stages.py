@@ -1146,5 +1146,5 @@ def whatif(profile: str, whatif: str, runs: str | None = None, reason: str | Non
     if runs is None:
         write_json(whatif, {"runs": [], "checked": False, "reason": reason or "no what-if runs"})
         return
-    checked = check_runs(read_json(runs), plan, runs)
+    checked = check_runs(read_json(runs), plan, runs, NOT_RUNNABLE)
     write_json(whatif, {**checked, "checked": True, "reason": None, "runnable": RUNNABLE, "not_runnable": NOT_RUNNABLE})

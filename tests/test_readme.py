@@ -72,16 +72,21 @@ def test_the_terminal_table_runs_on_the_shipped_profile(shipped_run: Path) -> No
 
 
 def test_the_opening_example_is_what_the_shipped_gpt2_profile_says(shipped_run: Path) -> None:
-    """The README's first claim: the step, the GEMM's time and roof, and what its first finding
-    could save, as the shipped H200 gpt2 profile gives them."""
+    """The README's first claim: the step and its host time, the verdict from the critical path,
+    the plan's first fix and TF32's saving now and after it, and the GEMM's time and roof, as the
+    shipped H200 gpt2 profile gives them."""
     profile = json.loads((shipped_run / "results" / "gpt2" / "profile.json").read_text())
     opening = README[: README.index("## What to look at first")]
-    step, first = profile["regime"]["step"], profile["signals"][0]
+    step, plan, regime = profile["regime"]["step"], profile["plan"], profile["regime"]
     iterations = profile["window"]["iterations"]
     addmm = next(s for s in profile["speed_of_light"]["operators"] if s["operator_name"] == "aten::addmm")
     assert f"takes {format_ns(step['wall_ns'])} on an H200" in opening
+    assert f"for {step['host_ns'] / 1e6:.2f} of its {step['wall_ns'] / 1e6:.2f} ms" in opening
     assert f"`aten::addmm` {addmm['duration_ns'] / iterations / 1e6:.1f} ms of it" in opening
+    assert regime["verdict"] == "host-bound" and f"holds {regime['step_model']['host_share']:.0%}" in opening
+    graphs, tf32 = plan["fixes"][:2]
+    assert graphs["fix"] == "cuda_graphs" and f"saves {format_ns(graphs['saving_ns'])} of it" in opening
+    assert tf32["fix"] == "tf32_matmul" and "set_float32_matmul_precision('high')" in tf32["action"]
+    assert f"saves {format_ns(tf32['saving_alone_ns'])} today and {format_ns(tf32['saving_ns'])} after" in opening
     assert f"at {addmm['pct_of_roof']:.0f}% of their roof" in opening and addmm["pipe"] == "fp32"
-    assert (first["operator"], first["rule"]) == ("aten::addmm", "tensor_pipe_idle_gemm")
-    assert f"could save up to {format_ns(first['saving_ns'] / iterations)} of the" in opening
-    assert "set_float32_matmul_precision('high')" in first["fix"] and "set_float32_matmul_precision('high')" in opening
+    assert f"within {abs(regime['step_model']['error']):.1%} of the measured step" in opening

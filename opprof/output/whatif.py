@@ -41,9 +41,10 @@ def _outside(a: dict[str, Any], b: dict[str, Any]) -> bool | None:
     return a["interval_ns"][1] < b["interval_ns"][0] or b["interval_ns"][1] < a["interval_ns"][0]
 
 
-def check_runs(runs: dict[str, Any], plan: dict[str, Any], path: str) -> dict[str, Any]:
+def check_runs(runs: dict[str, Any], plan: dict[str, Any], path: str, not_runnable: dict[str, str]) -> dict[str, Any]:
     """whatif.json: per run, the predicted step (scaled to the run's measured baseline), the
-    measured step with its interval, and the error; runs the model cannot predict say why."""
+    measured step with its interval, and the error; runs the model cannot predict say why, and
+    so do the plan's fixes no run could make (``not_runnable``: why, by fix)."""
     if runs.get("format") != RUNS_FORMAT:
         raise OpprofError(path, f"not a what-if runs file (format {runs.get('format')!r}, expected {RUNS_FORMAT!r})")
     by_key = {fix_key(r["fixes"]): r for r in runs["runs"]}
@@ -103,6 +104,12 @@ def check_runs(runs: dict[str, Any], plan: dict[str, Any], path: str) -> dict[st
                 "reason": None,
             }
         )
+    ran = {f for r in runs["runs"] for f in r["fixes"]}
+    for fix in plan["fixes"]:
+        if fix["fix"] not in ran:
+            why = not_runnable.get(fix["fix"], "no what-if run made it")
+            rows.append({"fixes": [fix["fix"]], "key": fix["fix"], "measured": None, "predicted_ns": None,
+                         "error": None, "checked": False, "reason": f"not checked: {why}"})  # fmt: skip
     return {
         "workload": runs.get("workload"),
         "device": base.get("device"),

@@ -318,7 +318,7 @@ def whatif_view(whatif: dict[str, Any] | None) -> dict[str, Any] | None:
     rows = [
         {
             "fixes": run["key"],
-            "measured": "did not run" if run["measured"] is None else measured(run["measured"]),
+            "measured": "not run" if run["measured"] is None else measured(run["measured"]),
             "predicted": "n/a" if run["predicted_ns"] is None else format_ns(run["predicted_ns"]),
             "error": "n/a" if run["error"] is None else f"{run['error']:+.1%}",
             "note": run["reason"]
