@@ -53,7 +53,8 @@ EOF
 
 run() {
     # chroot isolation: RUN steps without an OCI runtime, which fails here on raising rlimits and on
-    # the hybrid cgroup hierarchy; they get the host's network.
+    # the hybrid cgroup hierarchy; they get the host's network. No PyTorch index (none is reachable):
+    # pip.conf's local wheel.
     export BUILDAH_ISOLATION=chroot TORCH_INDEX=
     # 2 cores: mksquashfs's gzip took 23 s of CPU for pyarrow's 170 MB, zstd level 3 1.2 s (57 MB
     # both); this kernel mounts either.
