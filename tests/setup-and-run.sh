@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 APT_PACKAGES=()
 APT_PACKAGES+=(slurm-wlm munge)  # tests/test_slurm.py
 APT_PACKAGES+=(chromium)  # tests/test_report_browser.py
+APT_PACKAGES+=(podman runc mmdebstrap)  # tests/test_containers.py (containers/build.sh)
 if ((${#APT_PACKAGES[@]})); then
   SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
   $SUDO apt-get update -qq
@@ -27,6 +28,14 @@ ruff format --check opprof scripts tests benchmarks
 mypy
 snakefmt --check Snakefile rules
 snakemake --lint
+
+echo "== stage images"
+# Built as containers/build.sh builds them where no registry is reachable, for tests/test_containers.py;
+# sandbox-host.sh brings what this machine lacks (Apptainer) and needs (build settings).
+IMAGES=.containers
+tests/containers/sandbox-host.sh setup "$IMAGES/host"
+tests/containers/sandbox-host.sh run "$IMAGES/host" containers/build.sh --no-registry "$IMAGES/sif"
+export OPPROF_TEST_IMAGES=$PWD/$IMAGES/sif/images.yaml PATH=$PWD/$IMAGES/host/bin:$PATH
 
 echo "== tests"
 # Two workers (this machine's cores), each file on one of them (its module fixtures made once).

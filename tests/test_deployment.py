@@ -102,9 +102,12 @@ def test_dockerfile_parses_and_copies_only_files_in_the_build_context(path: Path
 
 
 def test_analysis_image_runs_the_python_the_lock_and_conda_env_were_made_for() -> None:
-    base = next(
-        c.value[0] for c in dockerfile.parse_file(str(CONTAINERS / "analysis" / "Dockerfile")) if c.cmd == "FROM"
-    )
+    commands = dockerfile.parse_file(str(CONTAINERS / "analysis" / "Dockerfile"))
+    (base,) = (c.value[0] for c in commands if c.cmd == "FROM")
+    # FROM ${ARG}: the base the ARG names by default (containers/build.sh passes another only where
+    # no registry is reachable, a Debian base with the same Python).
+    defaults = dict(c.value[0].split("=", 1) for c in commands if c.cmd == "ARG" and "=" in c.value[0])
+    base = re.sub(r"\$\{(\w+)\}", lambda arg: defaults[arg[1]], base)
     image_python = re.fullmatch(r"python:(\d+\.\d+)-slim(?:-\w+)?", base)
     assert image_python, base
     env_dependencies = _conda_env(ROOT / "envs" / "analysis.yaml")["dependencies"]
@@ -202,3 +205,20 @@ def _conda_pins(path: Path) -> dict[str, str]:
 def _dockerignored() -> set[str]:
     lines = (ROOT / ".dockerignore").read_text().splitlines()
     return {line.strip() for line in lines if line.strip() and not line.startswith("#")}
+
+
+def test_the_containers_readme_gives_the_versions_the_images_pin() -> None:
+    """Each ``name==version`` containers/README.md shows is what an image installs: the lock's pin, a
+    capture Dockerfile default, or the CPU image's (containers/build.sh); likewise the Nsight packages."""
+    readme = (CONTAINERS / "README.md").read_text()
+    capture = (CONTAINERS / "capture" / "Dockerfile").read_text() + (CONTAINERS / "build.sh").read_text()
+    packages = {"TORCH_VERSION": "torch", "TRANSFORMERS_VERSION": "transformers", "NVML_VERSION": "nvidia-ml-py"}
+    pinned = {name: {version} for name, version in _lock().items()}
+    for arg, version in re.findall(r"\b(TORCH_VERSION|TRANSFORMERS_VERSION|NVML_VERSION)=([0-9][\w.]*)", capture):
+        pinned.setdefault(packages[arg], set()).add(version)
+    shown = re.findall(r"\b([A-Za-z][\w.-]*)==([0-9][\w.]*)", readme)
+    assert len(shown) > 10
+    for name, version in shown:
+        assert version in pinned.get(canonicalize_name(name), set()), f"{name}=={version}"
+    for package in re.findall(r"\bnsight-(?:systems|compute)-[0-9.]+[0-9]", readme):
+        assert f"={package}\n" in capture, package
