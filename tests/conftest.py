@@ -163,6 +163,8 @@ def shipped_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
     reported = ("gpt2", "gpt2_compiled", "gpt2_compiled_cudagraphs", "gpt2_train", "lstm_sequence_encoder")
     reported += ("matmul_add_4096",)
     targets += [f"results/{name}/report.html" for name in reported] + ["diff_all", "reproduce_paper"]
+    # The predictions checked where a bundle records what-if runs (and said unchecked where not).
+    targets += [f"whatif_{name}" for name in ("gpt2", "lstm_sequence_encoder", "matmul_add_4096", "gpt2_train")]
     # Under pytest-xdist (tests/setup-and-run.sh) each worker is its own session: the first to get
     # here runs the workflow under a lock in the run's shared folder, the other reuses its results.
     shared = tmp_path_factory.getbasetemp()

@@ -41,6 +41,19 @@ def _outside(a: dict[str, Any], b: dict[str, Any]) -> bool | None:
     return a["interval_ns"][1] < b["interval_ns"][0] or b["interval_ns"][1] < a["interval_ns"][0]
 
 
+def _unchecked(fixes: list[str], measured: dict[str, Any] | None, reason: str) -> dict[str, Any]:
+    """A run (or a fix no run made) with no prediction checked, and why."""
+    return {
+        "fixes": fixes,
+        "key": fix_key(fixes),
+        "measured": measured,
+        "predicted_ns": None,
+        "error": None,
+        "checked": False,
+        "reason": reason,
+    }
+
+
 def check_runs(runs: dict[str, Any], plan: dict[str, Any], path: str, not_runnable: dict[str, str]) -> dict[str, Any]:
     """whatif.json: per run, the predicted step (scaled to the run's measured baseline), the
     measured step with its interval, and the error; runs the model cannot predict say why, and
@@ -58,18 +71,8 @@ def check_runs(runs: dict[str, Any], plan: dict[str, Any], path: str, not_runnab
     for key, run in by_key.items():
         if key == "baseline":
             continue
-        row: dict[str, Any] = {"fixes": run["fixes"], "key": key}
         if "error" in run:
-            rows.append(
-                {
-                    **row,
-                    "measured": None,
-                    "predicted_ns": None,
-                    "error": None,
-                    "checked": False,
-                    "reason": f"the fix did not run: {run['error']}",
-                }
-            )
+            rows.append(_unchecked(run["fixes"], None, f"the fix did not run: {run['error']}"))
             continue
         got = _measured(run)
         outside = _outside(got, measured_base)
@@ -77,23 +80,14 @@ def check_runs(runs: dict[str, Any], plan: dict[str, Any], path: str, not_runnab
         if modelled is None or not modelled_base:
             unknown = [f for f in run["fixes"] if f in NOT_MODELLED]
             reason = NOT_MODELLED[unknown[0]] if unknown else "not predicted: the plan has no such fix for this step"
-            rows.append(
-                {
-                    **row,
-                    "measured": got,
-                    "predicted_ns": None,
-                    "error": None,
-                    "checked": False,
-                    "change_outside_interval": outside,
-                    "reason": reason,
-                }
-            )
+            rows.append({**_unchecked(run["fixes"], got, reason), "change_outside_interval": outside})
             continue
         scaled = measured_base["median_ns"] * modelled / modelled_base
         error = (scaled - got["median_ns"]) / measured_base["median_ns"]
         rows.append(
             {
-                **row,
+                "fixes": run["fixes"],
+                "key": key,
                 "measured": got,
                 "modelled_ns": modelled,
                 "predicted_ns": scaled,
@@ -108,8 +102,7 @@ def check_runs(runs: dict[str, Any], plan: dict[str, Any], path: str, not_runnab
     for fix in plan["fixes"]:
         if fix["fix"] not in ran:
             why = not_runnable.get(fix["fix"], "no what-if run made it")
-            rows.append({"fixes": [fix["fix"]], "key": fix["fix"], "measured": None, "predicted_ns": None,
-                         "error": None, "checked": False, "reason": f"not checked: {why}"})  # fmt: skip
+            rows.append(_unchecked([fix["fix"]], None, f"not checked: {why}"))
     return {
         "workload": runs.get("workload"),
         "device": base.get("device"),
