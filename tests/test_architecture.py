@@ -91,10 +91,13 @@ def _scripts_named_by_rules() -> dict[str, str]:
 
 
 def test_every_rule_runs_the_script_and_stage_function_of_its_name() -> None:
-    # The targets: all, the paper's, one profile_<workload> and memory_<workload> per workload.
-    targets = {"all", "diff_all", "reproduce_paper", *(f"memory_{name}" for name in _workloads())}
+    # The targets: all, the paper's, one profile_<workload>, memory_<workload> and whatif_<workload>
+    # per workload.
+    targets = {"all", "diff_all", "reproduce_paper"}
+    targets |= {f"{kind}_{name}" for name in _workloads() for kind in ("memory", "whatif")}
     rules = {name for name in _rule_names() if not name.startswith("profile_") and "__" not in name} - targets
-    scripts = {p.stem for p in (REPO / "scripts").glob("*.py")} - {"run_workload", "profile_source"}
+    # The programs the capture and what-if rules launch, and the targets' one-line summary.
+    scripts = {p.stem for p in (REPO / "scripts").glob("*.py")} - {"run_workload", "whatif_run", "profile_source"}
     functions = {
         name
         for name, value in vars(stages).items()
