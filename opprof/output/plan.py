@@ -394,10 +394,17 @@ def _evidence(fix: Fix, findings: Sequence[Finding], context: Context, steps: li
     operators: set[str] = set()
     kernels = 0
     kernel_ns = 0.0
+    moved: list[float] = []
     for step in steps:
         chosen = fix.covered(step)
         kernels += int(chosen.sum())
         kernel_ns += float(step.op_ns[chosen].sum())
+        read, written = (
+            _column(context, step, counter_column(name)).astype("Float64")[chosen]
+            for name in ("dram_bytes_read", "dram_bytes_write")
+        )
+        both = read + written
+        moved.append(float(both.sum()) if len(both) and both.notna().all() else float("nan"))
         operators.update(str(o) for o in _column(context, step, "operator_name")[chosen].dropna())
     named = operators | ({"(measured window)"} if fix.last else set())
     hits = [
@@ -410,6 +417,8 @@ def _evidence(fix: Fix, findings: Sequence[Finding], context: Context, steps: li
         "operators": sorted(operators),
         "kernels_per_step": kernels / per_step,
         "kernel_ns_per_step": kernel_ns / per_step,
+        # DRAM bytes its kernels moved per step (ncu), null where any lacks the counter
+        "dram_bytes_per_step": None if not moved or np.isnan(moved).any() else float(np.mean(moved)),
         "signals": hits,
     }
 

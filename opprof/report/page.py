@@ -90,7 +90,7 @@ from opprof.tables import (
     counter_column,
     counter_columns,
 )
-from opprof.units import format_count, format_ns, format_pct, format_share, format_step
+from opprof.units import format_bytes, format_count, format_ns, format_pct, format_share, format_step
 
 # The heatmap's columns: the counters that separate compute-, memory- and latency-bound work.
 HEATMAP_COUNTERS: tuple[tuple[str, str], ...] = (
@@ -348,7 +348,13 @@ def plan_view(plan: dict[str, Any]) -> dict[str, Any]:
             "saving": _saving_claim(fix["saving_ns"], step),
             "after": format_ns(fix["step_after_ns"]),
             "evidence": f"{format_count(round(fix['evidence']['kernels_per_step']))} kernels per step "
-            f"({format_ns(fix['evidence']['kernel_ns_per_step'])}) of "
+            f"({format_ns(fix['evidence']['kernel_ns_per_step'])}"
+            + (
+                f", {format_bytes(fix['evidence']['dram_bytes_per_step'])} of DRAM traffic"
+                if fix["evidence"].get("dram_bytes_per_step")
+                else ""
+            )
+            + ") of "
             f"{', '.join(fix['evidence']['operators'][:4]) or 'the step'}"
             + (f"; {len(fix['evidence']['operators']) - 4} more" if len(fix["evidence"]["operators"]) > 4 else "")
             + (
@@ -590,7 +596,12 @@ def headline(profile: dict[str, Any], kernels: pd.DataFrame, findings: list[Find
             "label": "Step time",
             "value": format_step(step["wall_ns"]),
             "detail": f"host {format_step(step['host_ns'])} · GPU busy {format_step(step['gpu_busy_ns'])} · "
-            f"{step['source'] or 'no source'}",
+            f"{step['source'] or 'no source'} · "
+            + (
+                f"95% {format_step(step['interval_ns'][0])}-{format_step(step['interval_ns'][1])}"
+                if step["interval_ns"]
+                else f"{len(step['steps'])} steps: no interval"
+            ),
         },
         {
             "label": "Kernel time per step",
