@@ -17,7 +17,7 @@ from opprof.bundle.digest import file_digest
 from opprof.capture.commands import metric_names
 from opprof.capture.spec import builtin_variant, capture_instances, resolve_workloads
 from opprof.cli import use_bytecode_cache
-from opprof.io import DIFF_FILES, REFUSED, remove_refused_results
+from opprof.io import DIFF_FILES, REFUSED, REFUSED_LOCAL, remove_refused_results
 from opprof.output.paper import PAIRS as PAPER_PAIRS
 
 validate(config, schema="../config/schema.yaml")
@@ -485,6 +485,13 @@ DOCUMENTED_FILES = [
 # is removed, those the job read included (opprof.io.remove_refused_results).
 def refusal_marker(wildcards):
     return f"{RESULTS}/{wildcards.name}/{REFUSED}"
+
+
+# A run on this machine (a capture, the memory_<name> phase) of a workload whose profile comes
+# from a recorded bundle made nothing of that profile: its refusal removes only the local results.
+def local_refusal_marker(wildcards):
+    local = getattr(wildcards, "source", "local") == "local" and not is_live(wildcards.name)
+    return f"{RESULTS}/{wildcards.name}/{REFUSED_LOCAL if local else REFUSED}"
 
 
 onerror:

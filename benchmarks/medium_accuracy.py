@@ -1,0 +1,33 @@
+"""The medium tier's accuracy over every shipped bundle with Kineto (docs/trust.md's table):
+profiles each with the real workflow and prints the table tests/test_medium_accuracy.py checks.
+
+    python benchmarks/medium_accuracy.py [workdir]
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from opprof.output.checks import medium_accuracy_table
+
+REPO = Path(__file__).resolve().parents[1]
+SHIPPED = REPO / "captures" / "h200"
+
+
+def main() -> None:
+    work = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(tempfile.mkdtemp(prefix="medium-accuracy-"))
+    names = sorted(p.parent.name for p in SHIPPED.glob("*/capture.json"))
+    targets = [f"results/{name}/profile.json" for name in names]
+    command = [sys.executable, "-m", "snakemake", "-s", str(REPO / "Snakefile"), "-d", str(work), "--cores", "2"]
+    command += ["--config", f"captures_dir={SHIPPED}", "--", *targets]
+    subprocess.run(command, check=True, capture_output=True)
+    profiles = {name: json.loads((work / "results" / name / "profile.json").read_text()) for name in names}
+    print(medium_accuracy_table({name: p["checks"]["medium_accuracy"] for name, p in profiles.items()}), end="")
+
+
+if __name__ == "__main__":
+    main()
