@@ -1,5 +1,6 @@
-"""The medium tier's accuracy over every shipped bundle with Kineto (docs/trust.md's table):
-profiles each with the real workflow and prints the table tests/test_medium_accuracy.py checks.
+"""The medium tier's accuracy over every shipped bundle with Kineto (docs/trust.md's table): runs
+the real workflow up to each bundle's attribution and prints the table tests/test_medium_accuracy.py
+checks against every profile.
 
     python benchmarks/medium_accuracy.py [workdir]
 """
@@ -21,12 +22,21 @@ SHIPPED = REPO / "captures" / "h200"
 def main() -> None:
     work = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(tempfile.mkdtemp(prefix="medium-accuracy-"))
     names = sorted(p.parent.name for p in SHIPPED.glob("*/capture.json"))
-    targets = [f"results/{name}/profile.json" for name in names]
+    targets = [f"results/{name}/tables/attribution_checks.json" for name in names]
     command = [sys.executable, "-m", "snakemake", "-s", str(REPO / "Snakefile"), "-d", str(work), "--cores", "2"]
-    command += ["--config", f"captures_dir={SHIPPED}", "--", *targets]
+    command += [
+        "--configfile",
+        str(REPO / "config" / "config.yaml"),
+        "--config",
+        f"captures_dir={SHIPPED}",
+        "--",
+        *targets,
+    ]
     subprocess.run(command, check=True, capture_output=True)
-    profiles = {name: json.loads((work / "results" / name / "profile.json").read_text()) for name in names}
-    print(medium_accuracy_table({name: p["checks"]["medium_accuracy"] for name, p in profiles.items()}), end="")
+    records = {
+        name: json.loads((work / "results" / name / "tables" / "attribution_checks.json").read_text()) for name in names
+    }
+    print(medium_accuracy_table({name: r["medium_accuracy"] for name, r in records.items()}), end="")
 
 
 if __name__ == "__main__":

@@ -883,9 +883,10 @@ def operator_memory(operators: str, kineto_ops: str, memory_ops: str, joined: st
     write_json(check, record)
 
 
-def memory_page(summary: str, page: str, name: str) -> None:
-    """memory.html: the memory card of a memory phase run on this machine."""
-    write_text(page, render_memory_page(read_json(summary), name))
+def memory_page(summary: str, page: str, name: str, source: str) -> None:
+    """memory.html: the memory card of a memory phase, the bundle's or one run on this machine
+    (``source``), headed by where it ran."""
+    write_text(page, render_memory_page(read_json(summary), name, source))
 
 
 def report(profile: str, kernels: str, summary: str, ranges: str, operators: str, report: str) -> None:

@@ -64,7 +64,7 @@ use rule memory as memory_page with:
         benchmark_of("memory_page_{source}")
     params:
         script=script("memory_page"),
-        flags=stage_flags(name=lambda w: w.name),
+        flags=stage_flags(name=lambda w: w.name, source=lambda w: w.source),
         refused=local_refusal_marker,
 
 

@@ -164,7 +164,13 @@ FAULTS: dict[str, tuple[str, Callable[[Path], None], str | None, str]] = {
         "memory.json records (torch.cuda.max_memory_allocated",
     ),
     "double_free": (MEMORY, double_free, "memory_bundle", "frees it again"),
-    "foreign_memory": (MEMORY, foreign_memory, "operator_memory", "that the Kineto run never did: it is another"),
+    "foreign_memory": (
+        MEMORY,
+        foreign_memory,
+        "operator_memory",
+        "the memory run called operator 'aten::_efficient_attention_forward' (28 operators in all) that the Kineto run "
+        "never did: it is another workload's memory phase",
+    ),
     "swapped_calls": (GRAPHS, swapped_calls, None, ""),
 }
 
@@ -245,7 +251,7 @@ def test_a_share_above_the_roof_is_flagged_shown_and_decides_no_finding(
     assert _rules(clean, "aten::mm") <= _rules(profile, "aten::mm")
     assert {"gemm_too_small_for_tensor_cores", "low_occupancy"} <= _rules(clean, "aten::mm")
     page = _page(work, fault)
-    assert f"aten::mm runs at {mm['beyond_roof_pct']:.0f}% of its roof cannot be true" in page
+    assert f"aten::mm runs at {mm['beyond_roof_pct']:.0f}% of its roof, which cannot be true" in page
 
 
 def test_an_ncu_throughput_beyond_100_percent_decides_no_finding(
@@ -271,13 +277,15 @@ def test_a_replay_no_call_list_aligns_with_says_where_and_why(
     triton = next(line for line in lines[extern + 1 :] if ".run(" in line).strip().split(".run(")[0]
     profile = _profile(work, "swapped_calls")
     replays = profile["checks"]["fusion_coverage"]["graph_replays"]
-    assert replays["replays"] == 3 and replays["aligned"] == 0
+    measured = profile["window"]["iterations"]
+    assert replays["replays"] == measured and replays["aligned"] == 0
     first = replays["first_failure"]
-    # the call list now launches the Triton kernel where cuBLAS's GEMM ran
-    assert first["reason"].endswith(f"where call 1 of the call list launches {triton}")
+    # the call list now launches the Triton kernel where cuBLAS's GEMM ran: the replay's second kernel
+    assert first["kernel"] == 1 and first["reason"].endswith(f"where call 1 of the call list launches {triton}")
     kernels = [k for o in profile["operators"] for k in o["kernels"]] + profile["unattributed_kernels"]
-    assert first["position"] == sorted(k["position"] for k in kernels)[1]
-    assert replays["unaligned_kernels"] == len(kernels)
+    replayed = sorted(k["position"] for k in kernels if k["confidence"] != "high")
+    assert first["position"] == replayed[1]
+    assert replays["unaligned_kernels"] == len(replayed) == len(kernels) - profile["coverage"]["high"]["kernels"]
     page = _page(work, "swapped_calls")
-    assert "3 of 3 CUDA graph replays align with no call list of Inductor&#39;s output code" in page
+    assert f"{measured} of {measured} CUDA graph replays align with no call list of Inductor&#39;s output code" in page
     assert _profile(work, "clean")["checks"]["fusion_coverage"]["graph_replays"] is None

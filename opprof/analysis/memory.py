@@ -568,23 +568,19 @@ def _times(count: int) -> str:
 
 def foreign_run(kineto: pd.DataFrame, memory_ops: pd.DataFrame) -> str | None:
     """How the memory run's operators (memory_ops) show it ran another program than the Kineto
-    run's (``iteration_operators``), or None: an operator name or module one of them ran in its
-    measured iterations and the other never did. The same program may call a name a different
-    number of times (``memory_join`` then joins nothing); it cannot call other names."""
-    for column, what in (("name", "operator"), ("module", "module")):
-        ours, theirs = (set(frame[column].dropna().astype(str)) for frame in (kineto, memory_ops))
-        if column == "name":
-            ours, theirs = ({n for n in names if re.match(OPERATOR_NAME, n)} for names in (ours, theirs))
-        memory_only, kineto_only = theirs - ours, ours - theirs
-        for only, ran, other in (
-            (memory_only, "the memory run", "the Kineto run"),
-            (kineto_only, "the Kineto run", "the memory run"),
-        ):
-            if only:
-                return (
-                    f"{ran} called {what} {min(only)} ({len(only)} {what}s in all) that {other} never did: "
-                    "it is another workload's memory phase"
-                )
+    run's (``iteration_operators``), or None: an aten operator name one of them called in its
+    measured iterations and the other never did (the Kineto phase records no module ranges to
+    compare). The same program may call a name a different number of times (``memory_join`` then
+    joins nothing); it cannot call other names."""
+    ours, theirs = (
+        {n for n in frame["name"].astype(str) if re.match(OPERATOR_NAME, n)} for frame in (kineto, memory_ops)
+    )
+    for only, ran, other in ((theirs - ours, "memory", "Kineto"), (ours - theirs, "Kineto", "memory")):
+        if only:
+            return (
+                f"the {ran} run called operator {min(only)!r} ({len(only)} operators in all) that the {other} run "
+                "never did: it is another workload's memory phase"
+            )
     return None
 
 

@@ -129,13 +129,13 @@ def with_flags(checks: dict[str, Any], flags: list[dict[str, Any]]) -> dict[str,
 def beyond_roof_reason(flag: dict[str, Any]) -> str:
     """A ``beyond_roof`` flag as the text shown beside the operator."""
     if flag["roof_source"] == "roofline":
-        return (
-            f"{flag['value']:.0f}% of its roof cannot be true: the achieved FLOP/s exceed the peak, so its FLOPs "
-            "(from Kineto's input shapes), its kernel time or the SM clock capture.json records is wrong"
+        why = (
+            "the achieved FLOP/s exceed the peak, so its FLOPs (from Kineto's input shapes), its kernel time or the "
+            "SM clock capture.json records is wrong"
         )
-    return (
-        f"{flag['value']:.0f}% of its roof cannot be true: an ncu throughput counter of its kernels is outside 0-100%"
-    )
+    else:
+        why = "an ncu throughput counter of its kernels is outside 0-100%"
+    return f"{flag['value']:.0f}% of its roof, which cannot be true: {why}"
 
 
 # The flags that say a number cannot be true (the duration ratio is only reported: two tools, two clocks).

@@ -494,6 +494,10 @@ def null_counter_rows(profile: dict[str, Any], kernels: pd.DataFrame) -> list[di
     ]
 
 
+def _count_of(count: int, noun: str) -> str:
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
 def headline(profile: dict[str, Any], kernels: pd.DataFrame, findings: list[Finding]) -> list[dict[str, str]]:
     """The key numbers across the top of the page."""
     coverage, window = profile["coverage"], profile["window"]
@@ -521,7 +525,7 @@ def headline(profile: dict[str, Any], kernels: pd.DataFrame, findings: list[Find
         {
             "label": "Signals",
             "value": str(len(findings)),
-            "detail": f"on {len({f.operator for f in findings})} operators · "
+            "detail": f"on {_count_of(len({f.operator for f in findings}), 'operator')} · "
             f"{sum(f.severity == 'high' for f in findings)} high · gate {profile['gate']['status']}",
         },
     ]
