@@ -20,6 +20,7 @@ from opprof.analysis.aggregate import coverage
 from opprof.analysis.roofline import PIPE_LABELS, chip_peaks
 from opprof.bundle.manifest import validate_json
 from opprof.errors import OpprofError
+from opprof.output.signals import WINDOW, Finding
 from opprof.report.charts import (
     CHAR_WIDTH,
     LABEL_CHARS,
@@ -53,7 +54,7 @@ from opprof.report.modules import (
     parent_of,
     tree_parts,
 )
-from opprof.report.page import described, load_profile, render_report, write_report
+from opprof.report.page import described, load_profile, render_report, saving_text, write_report
 from opprof.report.regime import (
     compile_view,
     cuda_total_by_name,
@@ -607,3 +608,12 @@ def test_the_roofline_keeps_its_roof_labels_whole_and_its_point_labels_apart() -
         for i, a in enumerate(labels)
         for b in labels[i + 1 :]
     )
+
+
+def test_a_saving_says_per_step_once() -> None:
+    """The window's finding saves step time ("of the step per step" said it twice); an operator's
+    saves its kernel time."""
+    window = Finding(WINDOW, "overhead_bound", "high", "", "", (), saving_ns=2_000_000, saving_formula="f")
+    operator = Finding("aten::mm", "low_occupancy", "medium", "", "", (), saving_ns=2_000_000, saving_formula="f")
+    assert saving_text(window, 2, 4_000_000) == "could save up to 1.00 ms per step (25.0% of the 4.00 ms step): f"
+    assert saving_text(operator, 2, None) == "could save up to 1.00 ms of kernel time per step: f"

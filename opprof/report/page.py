@@ -249,8 +249,8 @@ def saving_text(finding: Finding, iterations: int, step_ns: int | None) -> str:
         return finding.saving_formula
     per_step = finding.saving_ns / iterations
     share = f" ({format_share(per_step / step_ns)} of the {format_ns(step_ns)} step)" if step_ns else ""
-    kind = "of the step" if finding.operator == WINDOW else "of kernel time"
-    return f"could save up to {format_ns(per_step)} {kind} per step{share}: {finding.saving_formula}"
+    kind = "" if finding.operator == WINDOW else " of kernel time"  # the window's is step time already
+    return f"could save up to {format_ns(per_step)}{kind} per step{share}: {finding.saving_formula}"
 
 
 def signal_groups(
