@@ -7,10 +7,11 @@ from __future__ import annotations
 import gzip
 import json
 import os
+import shutil
 import subprocess
 from pathlib import Path
 
-from conftest import SHIPPED, copy_bundle, run_workflow, workflow_command
+from conftest import REPO, SHIPPED, copy_bundle, run_workflow, workflow_command
 
 SOURCE = SHIPPED / "matmul_add_64"
 PUBLISHED = ["profile.json", "kernels.parquet", "operators.parquet", "operator_summary.parquet"]
@@ -76,6 +77,7 @@ def test_a_local_memory_run_refused_on_a_machine_without_torch_leaves_the_record
     good = run_workflow(work, SHIPPED, "results/my_model/profile.json", extra=("--cores", "2"))
     assert good.returncode == 0, good.stderr[-3000:]
     made = {f: (results / f).stat().st_mtime_ns for f in PUBLISHED}
+    shutil.copytree(REPO / "examples", work / "examples")  # the workload's code, which the run imports
     no_torch = tmp_path / "no-torch"
     (no_torch / "torch").mkdir(parents=True)
     (no_torch / "torch" / "__init__.py").write_text("raise ModuleNotFoundError(\"No module named 'torch'\")\n")
