@@ -184,6 +184,10 @@ def write_with(final: str | Path, writer: Callable[[Path], None]) -> None:
 # Left in a workload's results folder by a job that refused its inputs; the workflow's end removes
 # what the earlier inputs made (remove_refused_results), when no job can still read it.
 REFUSED = ".refused"
+# Left instead by a job of a run on this machine (a capture, the local memory phase) of a workload
+# profiled from a recorded bundle: only the local memory results are its inputs'.
+REFUSED_LOCAL = ".refused-local"
+LOCAL_RESULTS = "memory/local"
 # What a user reads as a workload's result; a diff's files; a data-parallel run's rank comparison.
 PUBLISHED_FILES = (
     "kernels.parquet",
@@ -212,12 +216,16 @@ def made_from(results: Path, name: str) -> list[Path]:
 def remove_refused_results(results: str | Path) -> list[str]:
     """For each workload a job refused in this run (its REFUSED marker), remove what ``made_from``
     lists, then the marker: nothing made from the earlier inputs passes for the result of the new
-    ones, nor feeds a later target. Returns the workload names."""
+    ones, nor feeds a later target; for a REFUSED_LOCAL marker, only its local memory results.
+    Returns the workload names."""
     results = Path(results)
     markers = sorted([*results.glob(f"*/{REFUSED}"), *results.glob(f"*/rank*/{REFUSED}")])
-    names = [m.parent.relative_to(results).as_posix() for m in markers]
-    for marker, name in zip(markers, names, strict=True):
-        for path in made_from(results, name):
+    local = sorted(results.glob(f"*/{REFUSED_LOCAL}"))
+    names = [m.parent.relative_to(results).as_posix() for m in [*markers, *local]]
+    made = [made_from(results, name) for name in names[: len(markers)]]
+    made += [[results / name / LOCAL_RESULTS] for name in names[len(markers) :]]
+    for marker, paths in zip([*markers, *local], made, strict=True):
+        for path in paths:
             if path.is_dir():
                 shutil.rmtree(path)
             else:

@@ -29,7 +29,7 @@ from opprof.analysis.fusion_map import check_map_names_window, keep_debug_output
 from opprof.analysis.gate import gate_captures
 from opprof.analysis.join import NSYS_FIELDS, join_counters
 from opprof.analysis.layer_dedup import plan_replay
-from opprof.analysis.memory import memory_join, memory_summary, memory_tables
+from opprof.analysis.memory import memory_join, memory_summary, memory_tables, summary_fault
 from opprof.analysis.phases import PHASE_COLUMNS, backward_links
 from opprof.analysis.replay_validation import naive_cost
 from opprof.analysis.replay_validation import validate_replay as compare_replays
@@ -673,16 +673,20 @@ def attribute(
     fusion_map: str,
     inductor_calls: str,
     attributed: str,
+    checks: str,
     trace: str = "kineto",
     export: str = "nsys",
 ) -> None:
     """Each kernel's operator and evidence tier (CUPTI correlation, NVTX enclosure, a CUDA graph's
     node by Inductor's call order, Inductor's map) and, for backward kernels, the forward
     operator they differentiate. ``trace`` and ``export`` (the bundle's Kineto trace and nsys
-    export) name the captures in a refusal."""
+    export) name the captures in a refusal. ``checks``: how the graph replays aligned with
+    Inductor's call lists, and the medium tier's accuracy (the window attributed again without
+    Kineto, scored against the high tier)."""
     kernels = read_table(joined, tables.JOINED)
     operators = read_table(nvtx_operators, tables.NVTX_OPERATORS)
     nvtx_ops = None if operators.empty else operators
+    fusion = read_table(fusion_map, tables.FUSION_MAP)
     table = attribution.attribute(
         kernels,
         nvtx_ops,
@@ -691,9 +695,15 @@ def attribute(
         read_table(kineto_kernels, tables.KINETO_KERNELS),
         (trace, export),
     )
-    table = attribution.attribute_graph_nodes(table, read_table(inductor_calls, tables.INDUCTOR_CALLS))
-    table = attribution.attribute_by_inductor(table, read_table(fusion_map, tables.FUSION_MAP))
+    table, replays = attribution.attribute_graph_nodes(table, read_table(inductor_calls, tables.INDUCTOR_CALLS))
+    table = attribution.attribute_by_inductor(table, fusion)
+    accuracy = None
+    if (table["confidence"] == tables.HIGH).any():
+        no_kineto = tables.KINETO_OPS.empty(), tables.KINETO_LAUNCHES.empty(), tables.KINETO_KERNELS.empty()
+        without = attribution.attribute_by_inductor(attribution.attribute(kernels, nvtx_ops, *no_kineto), fusion)
+        accuracy = attribution.medium_accuracy(table, without)
     write_table(attributed, tables.ATTRIBUTED, pd.concat([table, backward_links(table, nvtx_ops)], axis=1))
+    write_json(checks, {"graph_replays": replays, "medium_accuracy": accuracy})
 
 
 def aggregate(attributed: str, host_events: str, kernels: str, operators: str, summary: str) -> None:
@@ -839,6 +849,7 @@ def profile(
     memory: str | None = None,
     operator_memory: str | None = None,
     memory_join: str | None = None,
+    attribution_checks: str | None = None,
     kineto_ops: str | None = None,
     kineto_calls: str | None = None,
     kineto_kernels: str | None = None,
@@ -848,7 +859,8 @@ def profile(
     plan priced on the step model (rebuilt from the Kineto tables as the regime stage built it). Where the
     exports disagree with capture.json on the GPU or a tool's release, the profile says so (and
     ``strict`` refuses it). ``memory``: the bundle's memory phase summarised, with each invocation's
-    counterpart (``operator_memory``) and how they were joined."""
+    counterpart (``operator_memory``) and how they were joined. ``attribution_checks``: how graph
+    replays aligned and the medium tier's accuracy (the attribute rule's)."""
     document = read_json(manifest)
     kernel_table = read_table(kernels, tables.KERNELS, kernel_columns(table_rows(kernels)))
     if len(kernel_table) == 0:
@@ -887,6 +899,7 @@ def profile(
         read_json(memory) if memory else None,
         read_json(memory_join) if memory_join else None,
         read_table(operator_memory, tables.OPERATOR_MEMORY) if operator_memory else None,
+        read_json(attribution_checks) if attribution_checks else None,
         *_step_model(read_json(regime), Path(bundle), kineto_ops, kineto_calls, kineto_kernels, kineto_memory),
     )
     write_profile(profile, skeleton, arrays)
@@ -915,26 +928,33 @@ def memory(trace: str, document: str, measured: int, ops: str, events: str, summ
     counts = read_memory_document(document, measured)
     trace_ops, allocator = read_memory_trace(trace)
     operators, events_frame = memory_tables(trace_ops, allocator, counts["device"], trace)
+    summarised = memory_summary(operators, events_frame, trace_ops, counts)
+    fault = summary_fault(summarised)
+    if fault is not None:
+        raise OpprofError(trace, fault)
     write_table(ops, tables.MEMORY_OPS, operators)
     write_table(events, tables.MEMORY_EVENTS, events_frame)
-    write_json(summary, memory_summary(operators, events_frame, trace_ops, counts))
+    write_json(summary, summarised)
 
 
-def operator_memory(operators: str, kineto_ops: str, memory_ops: str, joined: str, check: str) -> None:
+def operator_memory(operators: str, kineto_ops: str, memory_ops: str, joined: str, check: str, trace: str) -> None:
     """Each operator invocation of the profile with its memory run's counterpart (same name, same
-    ordinal in the measured iterations) and its kernels' DRAM traffic."""
+    ordinal in the measured iterations) and its kernels' DRAM traffic; a memory run of another
+    program than the Kineto run's is refused, naming its ``trace``."""
     frame, record = memory_join(
         read_table(operators, tables.OPERATORS),
         read_table(kineto_ops, tables.KINETO_OPS),
         read_table(memory_ops, tables.MEMORY_OPS),
+        trace,
     )
     write_table(joined, tables.OPERATOR_MEMORY, frame)
     write_json(check, record)
 
 
-def memory_page(summary: str, page: str, name: str) -> None:
-    """memory.html: the memory card of a memory phase run on this machine."""
-    write_text(page, render_memory_page(read_json(summary), name))
+def memory_page(summary: str, page: str, name: str, source: str) -> None:
+    """memory.html: the memory card of a memory phase, the bundle's or one run on this machine
+    (``source``), headed by where it ran."""
+    write_text(page, render_memory_page(read_json(summary), name, source))
 
 
 def report(

@@ -20,7 +20,7 @@ rule clock_probe:
     params:
         script=script("clock_probe"),
         flags=stage_flags(cache_dir=config["clocks"]["cache_dir"]),
-        refused=refusal_marker,
+        refused=local_refusal_marker,
     shell:
         "python -P {params.script:q} {params.flags} 2> {log:q}"
         ' || {{ status=$?; for marker in {params.refused:q}; do : > "$marker"; done; exit $status; }}'

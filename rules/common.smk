@@ -6,6 +6,7 @@ import sys
 from functools import cache
 from pathlib import Path
 
+from snakemake.io import PeriodicityDetector
 from snakemake.utils import validate
 
 # jsonschema checks the "iri" format with rfc3987-syntax where that is installed (Jupyter brings it
@@ -15,11 +16,22 @@ sys.modules.setdefault("rfc3987_syntax", None)
 
 from opprof.bundle.digest import file_digest
 from opprof.capture.commands import metric_names
-from opprof.capture.spec import builtin_variant, capture_instances, resolve_workloads
+from opprof.capture.spec import (
+    builtin_variant,
+    capture_instances,
+    resolve_workloads,
+    workloads_problem,
+)
 from opprof.cli import use_bytecode_cache
-from opprof.io import DIFF_FILES, REFUSED, remove_refused_results
+from opprof.io import DIFF_FILES, REFUSED, REFUSED_LOCAL, remove_refused_results
 from opprof.output.paper import PAIRS as PAPER_PAIRS
 
+# A config the schema would answer with a raw ValidationError, or names Snakemake would trip on
+# later (MissingRuleException, PeriodicWildcardError, OSError): one line, and nothing runs.
+_problem = workloads_problem(config.get("workloads"), PeriodicityDetector().is_periodic)
+if _problem is not None:
+    print(f"opprof: error: config: {_problem}", file=sys.stderr)
+    sys.exit(1)
 validate(config, schema="../config/schema.yaml")
 
 
@@ -242,9 +254,12 @@ def validated_manifest(wildcards):
 
 
 def listed_path(wildcards, relative):
-    """A member capture.json lists; one that is missing is refused by bundle_manifest instead."""
-    path = bundle_root(wildcards.name) / relative
-    return str(path) if path.is_file() else validated_manifest(wildcards)
+    """A member capture.json lists; one that is missing or outside the bundle is refused by
+    bundle_manifest instead."""
+    root = bundle_root(wildcards.name)
+    path = root / relative
+    inside = root.resolve() in path.resolve().parents
+    return str(path) if inside and path.is_file() else validated_manifest(wildcards)
 
 
 def capture_manifest(wildcards):
@@ -505,6 +520,15 @@ DOCUMENTED_FILES = [
 # is removed, those the job read included (opprof.io.remove_refused_results).
 def refusal_marker(wildcards):
     return f"{RESULTS}/{wildcards.name}/{REFUSED}"
+
+
+# A run on this machine (a capture, the memory_<name> phase) of a workload whose profile comes
+# from a recorded bundle made nothing of that profile: its refusal removes only the local results.
+def local_refusal_marker(wildcards):
+    local = getattr(wildcards, "source", "local") == "local" and not is_live(
+        wildcards.name
+    )
+    return f"{RESULTS}/{wildcards.name}/{REFUSED_LOCAL if local else REFUSED}"
 
 
 onerror:

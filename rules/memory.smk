@@ -23,7 +23,7 @@ rule memory:
     params:
         script=script("memory"),
         flags=stage_flags(measured=measured_iterations),
-        refused=refusal_marker,
+        refused=local_refusal_marker,
     shell:
         "python -P {params.script:q} {params.flags} 2> {log:q}"
         ' || {{ status=$?; for marker in {params.refused:q}; do : > "$marker"; done; exit $status; }}'
@@ -44,7 +44,7 @@ use rule memory as operator_memory with:
         benchmark_of("operator_memory")
     params:
         script=script("operator_memory"),
-        flags=stage_flags(),
+        flags=stage_flags(trace=memory_trace_member),
         refused=refusal_marker,
 
 
@@ -64,8 +64,8 @@ use rule memory as memory_page with:
         benchmark_of("memory_page_{source}")
     params:
         script=script("memory_page"),
-        flags=stage_flags(name=lambda w: w.name),
-        refused=refusal_marker,
+        flags=stage_flags(name=lambda w: w.name, source=lambda w: w.source),
+        refused=local_refusal_marker,
 
 
 # Targets memory_<workload>: the memory phase on this machine and its page.

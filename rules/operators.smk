@@ -50,6 +50,7 @@ use rule join as attribute with:
         inductor_calls=table("inductor_calls"),
     output:
         attributed=table("attributed"),
+        checks=record("attribution_checks"),
     log:
         log_of("attribute"),
     benchmark:

@@ -15,6 +15,7 @@ use rule join as profile with:
         regime=record("regime"),
         communication=record("communication"),
         compile_cost=compile_cost_record,
+        attribution_checks=record("attribution_checks"),
         memory=bundle_memory("memory/bundle/memory.json"),
         operator_memory=bundle_memory("tables/operator_memory.parquet"),
         memory_join=bundle_memory("tables/memory_join.json"),

@@ -141,3 +141,32 @@ def test_ncu_cells_without_a_number_are_null_and_the_profile_says_why(
     values = [k["counters"]["dram_bytes_read"] for k in kernels]
     assert all(v is None or (isinstance(v, int | float) and v < 1e300) for v in values)
     assert sum(v is None for v in values) == 4  # this bundle's ncu run measured every kernel
+
+
+def test_a_member_path_outside_the_bundle_is_refused_as_leaving_it_before_anything_reads_it(tmp_path: Path) -> None:
+    bundle = copy_bundle(SHIPPED / "matmul_add_64", tmp_path / "captures" / "m64")
+    manifest = json.loads((bundle / "capture.json").read_text())
+    manifest["files"]["nsys"] = "/etc/passwd"
+    (bundle / "capture.json").write_text(json.dumps(manifest))
+    work = tmp_path / "work"
+    result = run_workflow(work, bundle.parent, "results/m64/profile.json", extra=("--keep-going",))
+    assert result.returncode != 0
+    (line,) = (work / "results" / "m64" / "logs" / "bundle_manifest.log").read_text().splitlines()
+    assert line == f"opprof: error: {bundle / 'capture.json'}: nsys export path '/etc/passwd' leaves the bundle folder"
+    # nothing read the file outside the bundle: no rule called it "not an SQLite database"
+    assert not (work / "results" / "m64" / "logs" / "ingest_nsys.log").exists()
+
+
+def test_an_export_on_a_path_longer_than_sqlite_opens_is_refused_saying_so(tmp_path: Path) -> None:
+    deep = tmp_path.joinpath(*["d" * 100] * 5)
+    bundle = copy_bundle(SHIPPED / "matmul_add_64", deep / "m64")
+    length = len(str((bundle / "nsys.sqlite").resolve()).encode())
+    assert length > 504
+    work = tmp_path / "work"
+    result = run_workflow(work, bundle.parent, "results/m64/tables/nsys_kernels.parquet")
+    assert result.returncode != 0
+    (line,) = (work / "results" / "m64" / "logs" / "ingest_nsys.log").read_text().splitlines()
+    assert line == (
+        f"opprof: error: {bundle / 'nsys.sqlite'}: its path is {length} bytes, longer than the 504 SQLite opens: "
+        "move the bundle (captures_dir) to a shorter path"
+    )

@@ -20,6 +20,7 @@ import pytest
 import torch
 from conftest import REPO, SHIPPED, workflow_command
 
+from opprof import stages
 from opprof.analysis.memory import iteration_operators, memory_join, memory_tables
 from opprof.bundle.manifest import bundle_from_manifest
 from opprof.capture.api import Step
@@ -410,3 +411,18 @@ def test_the_gate_bounds_peak_memory_where_both_sides_have_a_memory_phase(shippe
     sdpa = json.loads((diffs / "sdpa_attention__sdpa_attention_fused_qkv" / "diff.json").read_text())
     (unchecked,) = gate_diff(sdpa, {**gate, "peak_memory_grew_pct": 10}, [])["crossed"]
     assert unchecked["threshold"] == "> +10% (no memory phase on the base and new sides)"
+
+
+def test_the_memory_page_says_where_its_run_ran_and_what_a_cpu_run_is_not(memory_run: Path, tmp_path: Path) -> None:
+    local = (memory_run / "my_model_train" / "memory" / "local" / "memory.html").read_text()
+    assert "opprof · memory phase run on this machine&#39;s CPU" in local
+    assert 'id="cpu-caveat"' in local and "it is not the GPU&#39;s peak memory" in local
+    # the bundle's memory phase ran on the GPU its memory.json names, not on this machine
+    bundle = SHIPPED / "my_model"
+    device = json.loads((bundle / "memory.json").read_text())["device_name"]
+    out = {k: str(tmp_path / k) for k in ("ops.parquet", "events.parquet", "memory.json", "memory.html")}
+    stages.memory(str(bundle / "memory_trace.json.gz"), str(bundle / "memory.json"), 2, *list(out.values())[:3])
+    stages.memory_page(out["memory.json"], out["memory.html"], "my_model", "bundle")
+    page = Path(out["memory.html"]).read_text()
+    assert f"opprof · memory phase of the recorded bundle, run on {device}" in page
+    assert "this machine" not in page and "cpu-caveat" not in page

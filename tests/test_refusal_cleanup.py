@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
+import shutil
+import subprocess
 from pathlib import Path
 
-from conftest import SHIPPED, copy_bundle, run_workflow
+from conftest import REPO, SHIPPED, copy_bundle, run_workflow, workflow_command
 
 SOURCE = SHIPPED / "matmul_add_64"
 PUBLISHED = ["profile.json", "kernels.parquet", "operators.parquet", "operator_summary.parquet"]
@@ -65,3 +68,24 @@ def test_a_refusal_removes_every_result_of_the_earlier_inputs_and_the_diffs_that
     assert [f for f in PUBLISHED if (results / "j02" / f).exists()] == []
     assert not (results / "j02" / "tables").exists()
     assert sorted(p.name for p in (results / "diff" / "m64__j02").glob("*.*")) == []
+
+
+def test_a_local_memory_run_refused_on_a_machine_without_torch_leaves_the_recorded_profile(tmp_path: Path) -> None:
+    """memory_<name> runs the workload on this machine; without torch its first job fails. The
+    profile made from the recorded bundle is none of that run's results and stays."""
+    work, results = tmp_path / "work", tmp_path / "work" / "results" / "my_model"
+    good = run_workflow(work, SHIPPED, "results/my_model/profile.json", extra=("--cores", "2"))
+    assert good.returncode == 0, good.stderr[-3000:]
+    made = {f: (results / f).stat().st_mtime_ns for f in PUBLISHED}
+    shutil.copytree(REPO / "examples", work / "examples")  # the workload's code, which the run imports
+    no_torch = tmp_path / "no-torch"
+    (no_torch / "torch").mkdir(parents=True)
+    (no_torch / "torch" / "__init__.py").write_text("raise ModuleNotFoundError(\"No module named 'torch'\")\n")
+    environment = {**os.environ, "PYTHONPATH": os.pathsep.join([str(no_torch), os.environ.get("PYTHONPATH", "")])}
+    refused = subprocess.run(
+        workflow_command(work, SHIPPED, "memory_my_model"), capture_output=True, text=True, env=environment, check=False
+    )
+    assert refused.returncode != 0
+    assert "torch" in (results / "logs" / "check_workload.log").read_text()
+    assert {f: (results / f).stat().st_mtime_ns for f in PUBLISHED} == made
+    assert not (results / "memory" / "local").exists() and not list(results.glob(".refused*"))

@@ -4,6 +4,7 @@ bundled by ``snakemake --report``. The page in a real browser: test_report_brows
 from __future__ import annotations
 
 import copy
+import json
 import re
 import xml.etree.ElementTree as ET
 import zipfile
@@ -13,21 +14,27 @@ from typing import Any
 
 import pandas as pd
 import pytest
-from conftest import RECORDED, run_workflow
+from conftest import RECORDED, SHIPPED, run_workflow
 
 from opprof.analysis.aggregate import coverage
+from opprof.analysis.roofline import PIPE_LABELS, chip_peaks
 from opprof.bundle.manifest import validate_json
 from opprof.errors import OpprofError
+from opprof.output.signals import WINDOW, Finding
 from opprof.report.charts import (
+    CHAR_WIDTH,
     LABEL_CHARS,
     Bar,
     HeatCell,
     HeatColumn,
+    Roof,
+    RooflinePoint,
     Segment,
     bar_chart,
     header_lines,
     heat_colour,
     heatmap,
+    roofline_chart,
     shortened,
 )
 from opprof.report.diff_page import relative_change
@@ -47,7 +54,7 @@ from opprof.report.modules import (
     parent_of,
     tree_parts,
 )
-from opprof.report.page import described, load_profile, render_report, write_report
+from opprof.report.page import described, load_profile, render_report, saving_text, write_report
 from opprof.report.regime import (
     compile_view,
     cuda_total_by_name,
@@ -574,3 +581,39 @@ def test_a_compiled_workload_says_why_it_has_no_module_tree(shipped_run: Path) -
     html = (shipped_run / "results" / "gpt2_compiled" / "report.html").read_text()
     assert "No module tree: the workload is compiled: torch.compile runs Inductor&#39;s generated code" in html
     assert 'class="module' not in html and 'id="phases"' not in html  # a forward pass: no split at the top
+
+
+def test_the_roofline_keeps_its_roof_labels_whole_and_its_point_labels_apart() -> None:
+    """The H200's roofs from a shipped capture's clock (the 16-bit one's label was cut at "1.07 PFl"),
+    and six operators at nearly one intensity and rate, as gpt2_train's backward GEMMs sit."""
+    manifest = json.loads((SHIPPED / "gpt2_train" / "capture.json").read_text())
+    peaks, _ = chip_peaks(manifest, 4.8e12)
+    assert peaks is not None
+    roofs = [Roof(PIPE_LABELS[pipe], peaks.flops_per_s[pipe]) for pipe in PIPE_LABELS]
+    points = [
+        RooflinePoint(f"aten::op_number_{k}", "backward", 100 * (1 + k / 50), 2e14 * (1 + k / 40), 1.0, "")
+        for k in range(6)
+    ]
+    width = 760
+    svg = ET.fromstring(roofline_chart(points, roofs, peaks.dram_bytes_per_s, "roofline", width=width))
+    texts = [(float(t.get("x", 0)), float(t.get("y", 0)), t.text or "") for t in svg.iter("text")]
+    starting = [(t, float(t.get("x", 0))) for t in svg.iter("text") if t.get("text-anchor") == "start"]
+    assert {r.label for r in roofs} <= {t.text for t, _ in starting}
+    # every label drawn from its left end ends inside the chart: roofs (pipe, peak) and points
+    assert [t.text for t, x in starting if x + len(t.text or "") * CHAR_WIDTH > width] == []
+    labels = [(x, y - 12, x + len(text) * CHAR_WIDTH, y + 2) for x, y, text in texts if text.startswith("aten::op")]
+    assert len(labels) >= 2
+    assert not any(
+        a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+        for i, a in enumerate(labels)
+        for b in labels[i + 1 :]
+    )
+
+
+def test_a_saving_says_per_step_once() -> None:
+    """The window's finding saves step time ("of the step per step" said it twice); an operator's
+    saves its kernel time."""
+    window = Finding(WINDOW, "overhead_bound", "high", "", "", (), saving_ns=2_000_000, saving_formula="f")
+    operator = Finding("aten::mm", "low_occupancy", "medium", "", "", (), saving_ns=2_000_000, saving_formula="f")
+    assert saving_text(window, 2, 4_000_000) == "could save up to 1.00 ms per step (25.0% of the 4.00 ms step): f"
+    assert saving_text(operator, 2, None) == "could save up to 1.00 ms of kernel time per step: f"

@@ -504,3 +504,16 @@ def test_every_page_the_workflow_writes_fits_1440_and_1024_pixels(browser: Any, 
             problems += [f"{path.relative_to(results)} at {width}px: {p}" for p in found]
         context.close()
     assert problems == []
+
+
+def test_the_key_number_cards_show_their_subtitles_whole(recorded_page: dict[str, Any]) -> None:
+    """A card's subtitle wraps instead of ending in an ellipsis (the step time card's hid its host time)."""
+    page = recorded_page["page"]
+    cut = page.evaluate(
+        "[...document.querySelectorAll('.kpi .detail')]"
+        ".filter(e => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)"
+        ".map(e => e.textContent)"
+    )
+    assert cut == []
+    step = page.locator(".kpi .detail").first.inner_text()
+    assert step.startswith("host ") and " · GPU busy " in step

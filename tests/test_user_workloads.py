@@ -143,6 +143,30 @@ def test_the_workflow_stops_on_a_bad_entry_before_anything_runs(tmp_path: Path) 
     assert not (tmp_path / "results").exists()
 
 
+# config workloads Snakemake or the schema would answer with a traceback: (workloads, the one line's words)
+BAD_CONFIGS = {
+    "inline mapping": ({"my_model": {"entry": "examples/my_model.py:build"}}, "workloads is a mapping: make it a list"),
+    "dot dot": ([".."], "workload name '..' is a folder of its own, not a name"),
+    "dot": (["."], "workload name '.' is a folder of its own, not a name"),
+    "space": (["my model"], "workload name 'my model' holds characters other than ASCII letters"),
+    "umlaut": (["gr\u00fcn"], "workload name 'gr\u00fcn' holds characters other than ASCII letters"),
+    "periodic": (["ab" * 30], "which Snakemake refuses as a runaway recursion"),
+    "too long": (["x" * 300], "is 300 bytes long: at most 120"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_CONFIGS))
+def test_a_config_of_ones_own_with_unusable_workloads_gets_one_opprof_line(case: str, tmp_path: Path) -> None:
+    workloads, words = BAD_CONFIGS[case]
+    config = tmp_path / "config.yaml"
+    config.write_text(yaml.safe_dump({"workloads": workloads}, allow_unicode=True))
+    command = [sys.executable, "-m", "snakemake", "-s", str(REPO / "Snakefile"), "-d", str(tmp_path), "-n"]
+    done = subprocess.run([*command, "--configfile", str(config)], capture_output=True, text=True, check=False)
+    assert done.returncode != 0
+    lines = [line for line in (done.stdout + done.stderr).splitlines() if not line.startswith("Using workflow")]
+    assert len(lines) == 1 and lines[0].startswith("opprof: error: config: ") and words in lines[0], lines
+
+
 def test_a_file_that_does_not_import_is_refused_naming_it(tmp_path: Path) -> None:
     path = _write(tmp_path / "broken.py", "import not_a_module_anywhere\n")
     reason = _check(user_spec("u", {"entry": f"{path}:build"}, 0, 1), tmp_path / "w.json")

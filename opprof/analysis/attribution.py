@@ -23,6 +23,7 @@ window reaches a million kernels under millions of operator ranges.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -37,6 +38,7 @@ from opprof.tables import (
     CUDA_GRAPH,
     CUDA_GRAPH_NODE,
     GRAPH_LAUNCH_APIS,
+    HIGH,
     INDUCTOR,
     JOINED,
     KINETO_EXTERNAL_ID,
@@ -474,13 +476,21 @@ def align_replay(names: list[str], calls: list[tuple[str, str]], generated: set[
     ``calls`` (a graph's INDUCTOR_CALLS, in order) that launched it at capture time: generated
     kernels must follow the calls one for one, and the kernels between two of them belong to
     the extern calls between. None where they do not align (another graph, or not Inductor's)."""
+    aligned = _align(names, calls, generated)
+    return aligned if isinstance(aligned, list) else None
+
+
+def _align(names: list[str], calls: list[tuple[str, str]], generated: set[str]) -> list[int] | tuple[int, str]:
+    """``align_replay``'s answer, or where it fails: the replay's kernel (its index in ``names``)
+    at which the call list stops matching, and why."""
     out: list[int] = []
     k = i = 0
     while i < len(calls):
         kind, name = calls[i]
         if kind == TRITON:
             if k >= len(names) or names[k] != name:
-                return None
+                ran = f"{names[k]} ran" if k < len(names) else "the replay had ended"
+                return k, f"{ran} where call {i} of the call list launches {name}"
             out.append(i)
             k, i = k + 1, i + 1
             continue
@@ -488,30 +498,53 @@ def align_replay(names: list[str], calls: list[tuple[str, str]], generated: set[
         while j < len(calls) and calls[j][0] == EXTERN:
             j += 1
         anchor = calls[j][1] if j < len(calls) else None
-        run = []
+        run: list[str] = []
         while k < len(names) and names[k] != anchor:
             if names[k] in generated:
-                return None
+                return k, f"generated kernel {names[k]} ran where calls {i}-{j - 1} of the call list are extern calls"
             run.append(names[k])
             k += 1
         split = _split_externs(run, [name for _, name in calls[i:j]])
         if split is None:
-            return None
+            return k, f"the {len(run)} kernels before it do not split over extern calls {i}-{j - 1} ({calls[i][1]}...)"
         out += [i + s for s in split]
         i = j
-    return out if k == len(names) else None
+    return out if k == len(names) else (k, f"{names[k]} ran after the call list's last call")
 
 
-def attribute_graph_nodes(attributed: pd.DataFrame, calls: pd.DataFrame) -> pd.DataFrame:
+def _replay_record(replays: int, misaligned: list[tuple[pd.DataFrame, str, int, str]]) -> dict[str, Any]:
+    """How the window's graph replays aligned with the call lists: counts, and where the first
+    that aligned with none failed (its closest graph: the one it matched furthest)."""
+    first = None
+    if misaligned:
+        replay, graph, kernel, why = misaligned[0]
+        first = {
+            "correlation_id": int(replay["correlation_id"].iloc[0]),
+            "position": int(replay["position"].iloc[min(kernel, len(replay) - 1)]),
+            "graph": graph,
+            "kernel": kernel,
+            "reason": why,
+        }
+    return {
+        "replays": replays,
+        "aligned": replays - len(misaligned),
+        "unaligned_kernels": sum(len(r) for r, *_ in misaligned),
+        "unaligned_time_ns": int(sum(r["duration_ns"].sum() for r, *_ in misaligned)),
+        "first_failure": first,
+    }
+
+
+def attribute_graph_nodes(attributed: pd.DataFrame, calls: pd.DataFrame) -> tuple[pd.DataFrame, dict[str, Any] | None]:
     """Kernels a CUDA graph replayed, placed on the call of the compiled graph that launched them
     when the graph was captured: the replay's kernels run in capture order, which is the order of
     the generated code's calls (``calls``: INDUCTOR_CALLS). Those an extern call launched (cuBLAS,
     attention) become that aten operator, medium tier, method CUDA_GRAPH_NODE, one invocation per
     call; the generated ones stay for Inductor's map. A replay that aligns with no graph keeps the
-    operator that replayed it."""
+    operator that replayed it, and the record (None without replays or call lists) says where it
+    failed (``_replay_record``)."""
     graph = (attributed["attribution_method"] == CUDA_GRAPH).to_numpy(bool)
     if not graph.any() or calls.empty:
-        return attributed
+        return attributed, None
     ordered = calls.sort_values(["graph", "ordinal"], kind="stable")
     per_graph = {
         str(name): list(zip(part["kind"].astype(str), part["name"].astype(str), strict=True))
@@ -519,14 +552,19 @@ def attribute_graph_nodes(attributed: pd.DataFrame, calls: pd.DataFrame) -> pd.D
     }
     generated = set(ordered.loc[ordered["kind"] == TRITON, "name"].astype(str))
     rows, ops, keys = [], [], []
+    misaligned: list[tuple[pd.DataFrame, str, int, str]] = []
     replayed = attributed[graph].sort_values("position", kind="stable")
-    for launch, replay in replayed.groupby("correlation_id", sort=False):
+    launches = replayed.groupby("correlation_id", sort=False)
+    for launch, replay in launches:
         names = replay["name_key"].astype(str).tolist()
-        for sequence in per_graph.values():
-            found = align_replay(names, sequence, generated)
-            if found is not None:
+        failures = []
+        for graph_name, sequence in per_graph.items():
+            found = _align(names, sequence, generated)
+            if isinstance(found, list):
                 break
+            failures.append((replay, graph_name, *found))
         else:
+            misaligned.append(max(failures, key=lambda f: f[2]))
             continue
         for row, index in zip(replay.index, found, strict=True):
             kind, name = sequence[index]
@@ -534,8 +572,9 @@ def attribute_graph_nodes(attributed: pd.DataFrame, calls: pd.DataFrame) -> pd.D
                 rows.append(row)
                 ops.append(name)
                 keys.append(f"{launch}:{index}")
+    record = _replay_record(launches.ngroups, misaligned)
     if not rows:
-        return attributed
+        return attributed, record
     out = attributed.copy()
     for column in ("operator_name", "operator_stack", "operator_shapes", "attribution_method"):
         out[column] = out[column].astype("string")
@@ -552,4 +591,52 @@ def attribute_graph_nodes(attributed: pd.DataFrame, calls: pd.DataFrame) -> pd.D
     out.loc[rows, "operator_shapes"] = pd.NA
     out.loc[rows, "attribution_method"] = CUDA_GRAPH_NODE
     out.loc[rows, "kineto_op_index"] = pd.NA
-    return out
+    return out, record
+
+
+def medium_accuracy(full: pd.DataFrame, without: pd.DataFrame) -> dict[str, Any] | None:
+    """The medium tier scored against CUPTI: every kernel the high tier attributes (``full``: the
+    window attributed with Kineto), attributed again without Kineto (``without``: NVTX enclosure,
+    Inductor's map), agrees where both name one operator invocation (operator name and call
+    index); per method of the second answer, and the first kernel they differ on. None without a
+    high tier to score against."""
+    high = (full["confidence"] == HIGH).to_numpy(bool)
+    if not high.any():
+        return None
+    ours = full[high]
+    theirs = without.set_index("position").reindex(ours["position"].to_numpy())
+    name = ours["operator_name"].astype(str).to_numpy()
+    agree = (
+        (theirs["confidence"].astype(str).to_numpy() != UNATTRIBUTED)
+        & (theirs["operator_name"].astype(str).to_numpy() == name)
+        & (theirs["call_index"].to_numpy(dtype=float, na_value=np.nan) == ours["call_index"].to_numpy(dtype=float))
+    )
+    missing = theirs["confidence"].astype(str).to_numpy() == UNATTRIBUTED
+    method = np.where(missing, UNATTRIBUTED, theirs["attribution_method"].astype(str))
+    duration = ours["duration_ns"].to_numpy(np.int64)
+    by_method = pd.DataFrame({"method": method, "agree": agree, "duration": duration, "agreed": duration * agree})
+    methods = by_method.groupby("method", sort=True).agg(
+        kernels=("agree", "size"), agree=("agree", "sum"), time_ns=("duration", "sum"), agree_time_ns=("agreed", "sum")
+    )
+    differ = np.flatnonzero(~agree)
+    first = None
+    if len(differ):
+        at = differ[0]
+        first = {
+            "position": int(ours["position"].iloc[at]),
+            "kernel": str(ours["name_key"].iloc[at]),
+            "cupti": f"{name[at]}#{int(ours['call_index'].iloc[at])}",
+            "without_kineto": None
+            if method[at] == UNATTRIBUTED
+            else f"{theirs['operator_name'].iloc[at]}#{int(theirs['call_index'].iloc[at])}",
+            "method": str(method[at]),
+        }
+    return {
+        "key": "operator name and call index of the kernel's invocation",
+        "kernels": int(high.sum()),
+        "agree": int(agree.sum()),
+        "kernel_share": float(agree.mean()),
+        "time_share": float((duration * agree).sum() / duration.sum()) if duration.sum() else None,
+        "by_method": {str(m): {k: int(v) for k, v in row.items()} for m, row in methods.iterrows()},
+        "first_difference": first,
+    }

@@ -549,18 +549,53 @@ def memory_summary(
     }
 
 
+def summary_fault(summary: dict[str, Any]) -> str | None:
+    """What in a memory summary cannot be true, or None: a count of the trace that the run's
+    independent ones (memory.json: the allocator's own maximum, start, history) contradict."""
+    for check in summary["checks"]:
+        if check["agrees"] is False:
+            relation = "is not" if check["relation"] == "equal" else "is below"
+            return (
+                f"{check['what']}: the trace counts {check['value']:,}, which {relation} the "
+                f"{check['independent']:,} memory.json records ({check['source']})"
+            )
+    return None
+
+
 def _times(count: int) -> str:
     return "once" if count == 1 else f"{count} times"
 
 
+def foreign_run(kineto: pd.DataFrame, memory_ops: pd.DataFrame) -> str | None:
+    """How the memory run's operators (memory_ops) show it ran another program than the Kineto
+    run's (``iteration_operators``), or None: an aten operator name one of them called in its
+    measured iterations and the other never did (the Kineto phase records no module ranges to
+    compare). The same program may call a name a different number of times (``memory_join`` then
+    joins nothing); it cannot call other names."""
+    ours, theirs = (
+        {n for n in frame["name"].astype(str) if re.match(OPERATOR_NAME, n)} for frame in (kineto, memory_ops)
+    )
+    for only, ran, other in ((theirs - ours, "memory", "Kineto"), (ours - theirs, "Kineto", "memory")):
+        if only:
+            return (
+                f"the {ran} run called operator {min(only)!r} ({len(only)} operators in all) that the {other} run "
+                "never did: it is another workload's memory phase"
+            )
+    return None
+
+
 def memory_join(
-    operators: pd.DataFrame, kineto_ops: pd.DataFrame, memory_ops: pd.DataFrame
+    operators: pd.DataFrame, kineto_ops: pd.DataFrame, memory_ops: pd.DataFrame, source: str | None = None
 ) -> tuple[pd.DataFrame, dict[str, Any]]:
     """operator_memory: each operators row with a Kineto operator, keyed to the memory run's
-    invocation of the same name and ordinal in the measured iterations. Joined only where both runs
-    called every operator name as often; otherwise nothing is joined and the check says which
-    name differs."""
+        invocation of the same name and ordinal in the measured iterations. Joined only where both runs
+        called every operator name as often; otherwise nothing is joined and the check says which
+        name differs. A memory run of another program (``foreign_run``) is refused, naming ``source``
+    (its trace)."""
     kineto = iteration_operators(kineto_ops)
+    foreign = foreign_run(kineto, memory_ops)
+    if foreign is not None:
+        raise OpprofError(source, foreign)
     aten = OPERATOR_NAME
     ours = kineto[kineto["name"].astype(str).str.match(aten)]["name"].astype(str).value_counts()
     theirs = memory_ops[memory_ops["name"].astype(str).str.match(aten)]["name"].astype(str).value_counts()

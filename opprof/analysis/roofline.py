@@ -14,6 +14,10 @@ Peaks come from opprof/peaks.yaml (per SM and clock) at the SM count and SM cloc
 capture recorded, and the DRAM peak from ncu's device attributes. A kernel at or above
 NEAR_ROOF_PCT of its roof has little left to gain inside it: the signal rules say so instead of
 pointing at its occupancy or latency.
+
+A share of the roof that cannot be true (achieved FLOP/s above the roof past BEYOND_ROOF_PCT, ncu
+throughput outside 0-100% in the row or any of its kernels) is kept apart as ``beyond_roof_pct``
+and ``pct_of_roof`` left null: shown, flagged, and never the basis of a finding.
 """
 
 from __future__ import annotations
@@ -31,6 +35,9 @@ import yaml
 from opprof.tables import counter_column
 
 NEAR_ROOF_PCT = 60.0
+# Achieved FLOP/s over the roof beyond which a share is impossible: the margin the DRAM check
+# allows (checks.DRAM_PEAK_MARGIN) for a clock that ran above the median capture.json records.
+BEYOND_ROOF_PCT = 110.0
 # Tensor pipe activity from which a kernel ran on the Tensor Cores (the tensor_pipe_idle_gemm rule's bound).
 TENSOR_ACTIVE_PCT = 1.0
 FP32, TENSOR_TF32, TENSOR_16BIT = "fp32", "tensor_tf32", "tensor_16bit"
@@ -53,6 +60,7 @@ ROOFLINE_COLUMNS = (
     "pct_of_roof",
     "bound",
     "roof_source",
+    "beyond_roof_pct",
 )
 
 
@@ -107,7 +115,7 @@ def _dims(shapes: str | None) -> list[list[int]] | None:
 
 def _matrix(dims: list[Any], at: int, rank: int) -> list[int] | None:
     shape = dims[at] if len(dims) > at else None
-    ok = isinstance(shape, list) and len(shape) == rank and all(isinstance(d, int) for d in shape)
+    ok = isinstance(shape, list) and len(shape) == rank and all(isinstance(d, int) and d > 0 for d in shape)
     return shape if ok else None
 
 
@@ -181,19 +189,31 @@ def dominant_pipe(pipes: pd.Series, durations: pd.Series, groups: pd.Series) -> 
     return longest.drop_duplicates("group").set_index("group")["pipe"].astype("string")
 
 
+SOL_COUNTERS = ("sm_throughput_pct", "memory_throughput_pct")
+
+
 def ncu_speed_of_light(frame: pd.DataFrame) -> pd.Series:
     """ncu's speed of light per row (percent): the busier of SM and memory throughput; null where
     either counter is."""
-    sm = frame[counter_column("sm_throughput_pct")].astype("Float64")
-    memory = frame[counter_column("memory_throughput_pct")].astype("Float64")
+    sm, memory = (frame[counter_column(c)].astype("Float64") for c in SOL_COUNTERS)
     both = sm.notna() & memory.notna()
     return pd.concat([sm, memory], axis=1).max(axis=1).where(both, pd.NA).astype("Float64")
 
 
-def roofline(frame: pd.DataFrame, flops: pd.Series, pipes: pd.Series, peaks: Peaks | None) -> pd.DataFrame:
+def sol_out_of_range(frame: pd.DataFrame) -> pd.Series:
+    """Per row (a kernel), whether a speed-of-light counter is outside 0-100%: a percentage that
+    cannot be true (checks.plausibility flags it), so no share of the roof may be built on it."""
+    values = pd.concat([frame[counter_column(c)].astype("Float64") for c in SOL_COUNTERS], axis=1)
+    return ((values < 0) | (values > 100)).fillna(False).any(axis=1)
+
+
+def roofline(
+    frame: pd.DataFrame, flops: pd.Series, pipes: pd.Series, peaks: Peaks | None, bad_counters: pd.Series | None = None
+) -> pd.DataFrame:
     """ROOFLINE_COLUMNS for rows of nsys time (``duration_ns``) and aggregated counters (a
     row: an operator invocation or an operator name), ``flops`` per row (null: no formula) and
-    the pipe of its compute roof (``dominant_pipe``)."""
+    the pipe of its compute roof (``dominant_pipe``); ``bad_counters``: rows one of whose kernels
+    has a speed-of-light counter out of range (``sol_out_of_range``)."""
     seconds = frame["duration_ns"].to_numpy(float) / 1e9
     read, write = (frame[counter_column(c)].astype("Float64") for c in ("dram_bytes_read", "dram_bytes_write"))
     dram = (read + write).astype("Float64")
@@ -219,6 +239,9 @@ def roofline(frame: pd.DataFrame, flops: pd.Series, pipes: pd.Series, peaks: Pea
         >= frame[counter_column("memory_throughput_pct")].astype("Float64")
     ).fillna(False)
     use_roofline = by_flops.notna()
+    pct = by_flops.where(use_roofline, sol).astype("Float64")
+    untrusted = sol_out_of_range(frame) if bad_counters is None else sol_out_of_range(frame) | bad_counters
+    beyond = ((use_roofline & (by_flops > BEYOND_ROOF_PCT)) | (~use_roofline & untrusted)).fillna(False) & pct.notna()
     return pd.DataFrame(
         {
             "flops": flops,
@@ -227,7 +250,7 @@ def roofline(frame: pd.DataFrame, flops: pd.Series, pipes: pd.Series, peaks: Pea
             "arithmetic_intensity": intensity,
             "pipe": pipes.where(use_roofline, pd.NA),
             "roof_flops_per_s": roof.where(use_roofline, pd.NA),
-            "pct_of_roof": by_flops.where(use_roofline, sol).astype("Float64"),
+            "pct_of_roof": pct.where(~beyond, pd.NA),
             "bound": pd.Series(
                 np.where(
                     use_roofline,
@@ -240,6 +263,7 @@ def roofline(frame: pd.DataFrame, flops: pd.Series, pipes: pd.Series, peaks: Pea
             "roof_source": pd.Series(
                 np.where(use_roofline, ROOFLINE, NCU_SOL), index=frame.index, dtype="string"
             ).where(use_roofline | sol.notna(), pd.NA),
+            "beyond_roof_pct": pct.where(beyond, pd.NA),
         },
         index=frame.index,
     )

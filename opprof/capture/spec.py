@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shlex
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any, Literal, NamedTuple
@@ -196,6 +198,44 @@ def user_spec(name: str, entry: dict[str, Any], warmup: int, measured: int) -> W
         ranks=ranks,
         backend=entry.get("backend"),
     )
+
+
+# A name is a folder (results/<name>/) and half a diff's folder name (<base>__<new>, at most 255 bytes).
+MAX_NAME_BYTES = 120
+
+
+def name_problem(name: str, periodic: Callable[[str], str | None]) -> str | None:
+    """What makes ``name`` no workload name, or None (``periodic``: Snakemake's detector of a
+    wildcard value that repeats, which it refuses as a runaway recursion)."""
+    if name in (".", ".."):
+        return "is a folder of its own, not a name"
+    if not re.fullmatch(r"[A-Za-z0-9_.-]+", name):
+        return "holds characters other than ASCII letters, digits, '_', '.' and '-'"
+    if len(name.encode()) > MAX_NAME_BYTES:
+        return f"is {len(name.encode())} bytes long: at most {MAX_NAME_BYTES} (a diff's folder <base>__<new> holds two)"
+    repeated = periodic(name)
+    if repeated is not None:
+        return f"repeats {repeated!r}, which Snakemake refuses as a runaway recursion"
+    return None
+
+
+def workloads_problem(workloads: Any, periodic: Callable[[str], str | None]) -> str | None:
+    """What makes the config's ``workloads`` unusable before its schema is checked, in one line, or
+    None: a mapping where a list belongs (the inline ``name: {entry: ...}`` form written without its
+    list item), or a name that is no name (``name_problem``)."""
+    if isinstance(workloads, dict):
+        first = next(iter(workloads), "my_model")
+        return (
+            f"workloads is a mapping: make it a list, one item per workload (`- {first}: {{entry: ...}}`), "
+            "as config/config.yaml writes it"
+        )
+    items = workloads if isinstance(workloads, list) else []
+    names = [n for item in items for n in ([item] if isinstance(item, str) else item if isinstance(item, dict) else [])]
+    for name in names:
+        problem = name_problem(str(name), periodic)
+        if problem is not None:
+            return f"workload name {name!r} {problem}"
+    return None
 
 
 def resolve_workloads(items: list[str | dict[str, Any]], iterations: dict[str, int]) -> dict[str, WorkloadSpec]:

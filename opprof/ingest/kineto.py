@@ -191,7 +191,7 @@ def trace_tables(document: dict[str, Any], path: Path) -> KinetoTables:
         args = args if isinstance(args, dict) else {}
         external = int_or_none(args.get("External id"))
         if category in OP_CATEGORIES:
-            ops.append(_op_row(event, name, category, start, start + duration, args))
+            ops.append(_op_row(event, index, path, name, category, start, start + duration, args))
         elif category in LAUNCH_CATEGORIES:
             correlation = int_or_none(args.get("correlation"))
             calls.append((correlation, name, category, event.get("pid"), event.get("tid"), start, start + duration))
@@ -251,9 +251,22 @@ def trace_tables(document: dict[str, Any], path: Path) -> KinetoTables:
     return KinetoTables(host[0], host[1], _kernel_frame(kernels, path), host[2])
 
 
-def _op_row(event: dict[str, Any], name: str, category: str, start: int, end: int, args: dict[str, Any]) -> tuple:
-    """One kineto_ops row (before numbering) of an operator or annotation event."""
+def _negative_size(dims: Any) -> int | None:
+    """The first negative size in Input Dims (nested lists: a tensor list's shapes), if any."""
+    if isinstance(dims, list):
+        return next((found for d in dims if (found := _negative_size(d)) is not None), None)
+    return dims if isinstance(dims, int) and not isinstance(dims, bool) and dims < 0 else None
+
+
+def _op_row(
+    event: dict[str, Any], index: int, path: Path, name: str, category: str, start: int, end: int, args: dict[str, Any]
+) -> tuple:
+    """One kineto_ops row (before numbering) of an operator or annotation event; one whose input
+    shapes hold a negative size (no tensor has one) is refused, naming the event."""
     dims = args.get("Input Dims")
+    negative = _negative_size(dims)
+    if negative is not None:
+        raise OpprofError(path, f"event {index} ({name!r}) has Input Dims {dims}: a size of {negative} is no shape")
     external, sequence = (int_or_none(args.get(key)) for key in ("External id", "Sequence number"))
     text = orjson.dumps(dims).decode() if dims is not None else None
     return (external, name, category, event.get("pid"), event.get("tid"), start, end, text, sequence)
@@ -275,7 +288,7 @@ def host_ops(document: dict[str, Any], path: Path) -> pd.DataFrame:
             raise OpprofError(path, f"event {index} ({category} {name!r}) {fault}")
         start, duration = round(event["ts"] * 1000), round(event["dur"] * 1000)
         args = event["args"] if isinstance(event.get("args"), dict) else {}
-        rows.append(_op_row(event, name, category, start, start + duration, args))
+        rows.append(_op_row(event, index, path, name, category, start, start + duration, args))
     try:
         return _ops_frame(rows)
     except OverflowError as exc:

@@ -40,11 +40,49 @@ def allocator_events(document: dict[str, Any], path: Path) -> pd.DataFrame:
         if missing or isinstance(ts, bool) or not isinstance(ts, (int, float)) or not 0 <= ts < 2**62 / 1000:
             what = f"no integer {', '.join(missing)}" if missing else f"ts {ts!r}, not a time"
             raise OpprofError(path, f"allocator event {index} has {what}")
-        rows.append((event.get("pid"), event.get("tid"), round(ts * 1000), *values.values()))
+        device = int_or_none(args.get("Device Id"))
+        rows.append((event.get("pid"), event.get("tid"), round(ts * 1000), *values.values(), device, index))
     if not rows:
         raise OpprofError(path, "no allocator ([memory]) events: was torch.profiler run with profile_memory=True?")
-    events = host_ids(pd.DataFrame(rows, columns=["pid", "tid", "ts_ns", *_EVENT_ARGS.values()]))
-    return events.sort_values("ts_ns", kind="stable").reset_index(drop=True)
+    columns = ["pid", "tid", "ts_ns", *_EVENT_ARGS.values(), "device_id", "event"]
+    events = host_ids(pd.DataFrame(rows, columns=columns)).sort_values("ts_ns", kind="stable")
+    fault = allocator_fault(events)
+    if fault is not None:
+        raise OpprofError(path, fault)
+    return events.drop(columns=["device_id", "event"]).reset_index(drop=True)
+
+
+def allocator_fault(events: pd.DataFrame) -> str | None:
+    """What makes the allocator's events (in time order, with their trace ``event`` index) a
+    count that cannot be true, or None: per device, each event's Total Allocated is the previous
+    event's plus its Bytes and never negative; per address, allocations and frees alternate and a
+    free releases what was allocated there (an address first freed was allocated before the trace)."""
+    device = events["device_type"].astype(str) + ":" + events["device_id"].fillna(-1).astype(str)
+    previous = events.groupby(device, sort=False)["allocated_bytes"].shift()
+    jump = events[(previous.notna() & (events["allocated_bytes"] != previous + events["bytes"])).to_numpy(bool)]
+    if not jump.empty:
+        row, before = jump.iloc[0], int(previous[jump.index[0]])
+        return (
+            f"allocator event {row['event']} has Total Allocated {row['allocated_bytes']:,}, not the previous event's "
+            f"{before:,} plus its Bytes {row['bytes']:,}: the running total is broken"
+        )
+    negative = events[events["allocated_bytes"] < 0]
+    if not negative.empty:
+        row = negative.iloc[0]
+        return f"allocator event {row['event']} has Total Allocated {row['allocated_bytes']:,}, below zero"
+    earlier = events.groupby([device, events["addr"]], sort=False)["bytes"].shift()
+    same_sign = earlier.notna() & ((earlier > 0) == (events["bytes"] > 0))
+    resized = earlier.notna() & (earlier > 0) & (events["bytes"] < 0) & (earlier != -events["bytes"])
+    wrong = events[(same_sign | resized).to_numpy(bool)]
+    if wrong.empty:
+        return None
+    row = wrong.iloc[0]
+    what = (
+        ("frees it again" if row["bytes"] < 0 else "allocates it again unfreed")
+        if same_sign[wrong.index[0]]
+        else f"frees {-row['bytes']:,} bytes of the {int(earlier[wrong.index[0]]):,} allocated there"
+    )
+    return f"allocator event {row['event']} at address {row['addr']:#x} {what}"
 
 
 def read_memory_trace(path: str | Path) -> tuple[pd.DataFrame, pd.DataFrame]:

@@ -100,6 +100,44 @@ def plausibility(kernels: pd.DataFrame, peak_dram_bytes_per_s: float | None) -> 
     return {"flags": flags, "flag_count": len(flags), "ncu_nsys_duration_ratio": distribution, "dram_peak": dram}
 
 
+def beyond_roof_flags(summary: pd.DataFrame, kernels: pd.DataFrame) -> list[dict[str, Any]]:
+    """A flag per operator name whose share of its roof cannot be true (``beyond_roof_pct``), at
+    its first kernel's window position."""
+    beyond = summary[summary["beyond_roof_pct"].notna().to_numpy(bool)]
+    first = kernels.groupby(kernels["operator_name"].astype(str))["position"].min()
+    return [
+        {
+            "kind": "beyond_roof",
+            "position": int(first[name]),
+            "counter": "pct_of_roof",
+            "value": float(pct),
+            "operator_name": name,
+            "roof_source": source,
+        }
+        for name, pct, source in zip(
+            beyond["operator_name"].astype(str), beyond["beyond_roof_pct"], beyond["roof_source"], strict=True
+        )
+    ]
+
+
+def with_flags(checks: dict[str, Any], flags: list[dict[str, Any]]) -> dict[str, Any]:
+    """``checks`` (``plausibility``'s) with more flags, in its order."""
+    merged = sorted([*checks["flags"], *flags], key=lambda f: (f["position"], f["kind"], f["counter"]))
+    return {**checks, "flags": merged, "flag_count": len(merged)}
+
+
+def beyond_roof_reason(flag: dict[str, Any]) -> str:
+    """A ``beyond_roof`` flag as the text shown beside the operator."""
+    if flag["roof_source"] == "roofline":
+        why = (
+            "the achieved FLOP/s exceed the peak, so its FLOPs (from Kineto's input shapes), its kernel time or the "
+            "SM clock capture.json records is wrong"
+        )
+    else:
+        why = "an ncu throughput counter of its kernels is outside 0-100%"
+    return f"{flag['value']:.0f}% of its roof, which cannot be true: {why}"
+
+
 # The flags that say a number cannot be true (the duration ratio is only reported: two tools, two clocks).
 IMPOSSIBLE = ("percentage_out_of_range", "negative_value", "negative_duration", "dram_bytes_beyond_peak")
 
@@ -234,3 +272,28 @@ def capture_agreement(manifest: dict[str, Any], tools_seen: dict[str, Any]) -> d
 def describe_disagreement(fact: dict[str, Any]) -> str:
     seen = ", ".join(f"{source} {value!r}" for source, value in sorted(fact["seen"].items()))
     return f"{fact['fact']}: capture.json says {fact['capture']!r}, the exports say {seen}"
+
+
+def medium_accuracy_table(accuracy: dict[str, dict[str, Any] | None]) -> str:
+    """Per bundle (name: its ``checks.medium_accuracy``, None without a high tier), the medium
+    tier's agreement with CUPTI as a Markdown table (docs/trust.md)."""
+    lines = [
+        "| bundle | high-tier kernels | same without Kineto | of kernels | of their time | first difference |",
+        "|---|---:|---:|---:|---:|---|",
+    ]
+    for name, scored in sorted(accuracy.items()):
+        if scored is None:
+            continue
+        first = scored["first_difference"]
+        differs = (
+            "none"
+            if first is None
+            else f"position {first['position']}: CUPTI {first['cupti']}, without Kineto "
+            f"{first['without_kineto'] or 'nothing'} ({first['method']})"
+        )
+        time_share = "n/a" if scored["time_share"] is None else f"{scored['time_share']:.1%}"
+        lines.append(
+            f"| {name} | {scored['kernels']:,} | {scored['agree']:,} | {scored['kernel_share']:.1%} | {time_share} "
+            f"| {differs} |"
+        )
+    return "\n".join(lines) + "\n"

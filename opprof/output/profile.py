@@ -52,6 +52,7 @@ from opprof.analysis.roofline import (
     kernel_pipes,
     ncu_speed_of_light,
     roofline,
+    sol_out_of_range,
 )
 from opprof.analysis.step_model import Model
 from opprof.bundle.manifest import load_schema, validate_json
@@ -59,7 +60,14 @@ from opprof.bundle.markers import STEP_PHASES
 from opprof.counters import catalogue, counter_names
 from opprof.errors import OpprofError
 from opprof.io import atomic_path
-from opprof.output.checks import fusion_coverage, impossible_lists, peak_dram_bytes_per_s, plausibility
+from opprof.output.checks import (
+    beyond_roof_flags,
+    fusion_coverage,
+    impossible_lists,
+    peak_dram_bytes_per_s,
+    plausibility,
+    with_flags,
+)
 from opprof.output.operator_facts import KERNEL_TABLE_COLUMNS, family_facts, kernel_table_frame
 from opprof.output.plan import build_plan, plan_context
 from opprof.output.signals import find_signals, signal_records
@@ -461,6 +469,9 @@ def with_speed_of_light(
     own = (pipes[attributed], kernels["duration_ns"][attributed])
     by_invocation = dominant_pipe(*own, kernels["operator_index"][attributed])
     by_name = dominant_pipe(*own, kernels["operator_name"][attributed].astype("string"))
+    # an impossible counter on one kernel spoils the aggregate of its invocation and its name
+    bad = sol_out_of_range(kernels).to_numpy(bool) & attributed
+    bad_names = set(kernels["operator_name"][bad].astype(str))
     flops = invocation_flops(invocations)
     known = flops.notna().groupby(invocations["operator_name"]).all()
     total = flops.fillna(0).groupby(invocations["operator_name"]).sum().where(known, pd.NA)
@@ -468,9 +479,11 @@ def with_speed_of_light(
     invocation_pipes = by_invocation.reindex(range(len(invocations))).set_axis(invocations.index).astype("string")
     name_pipes = summary["operator_name"].map(by_name).astype("string")
     name_flops = summary["operator_name"].map(total).astype("Float64")
+    invocation_bad = pd.Series(np.isin(np.arange(len(invocations)), kernels["operator_index"][bad]), invocations.index)
+    name_bad = summary["operator_name"].astype(str).isin(bad_names)
     return (
-        invocations.join(roofline(invocations, flops, invocation_pipes, peaks)),
-        summary.join(roofline(summary, name_flops, name_pipes, peaks)),
+        invocations.join(roofline(invocations, flops, invocation_pipes, peaks, invocation_bad)),
+        summary.join(roofline(summary, name_flops, name_pipes, peaks, name_bad)),
     )
 
 
@@ -527,6 +540,7 @@ def build_profile(
     memory: dict[str, Any] | None = None,
     memory_join: dict[str, Any] | None = None,
     operator_memory: pd.DataFrame | None = None,
+    attribution_checks: dict[str, Any] | None = None,
     model: Model | None = None,
     kineto_ops: pd.DataFrame | None = None,
 ) -> tuple[dict[str, Any], dict[str, RecordArray]]:
@@ -539,6 +553,7 @@ def build_profile(
     impossible = impossible_lists(kernels["position"].to_numpy(np.int64), checks["flags"])
     kernels = kernels.assign(impossible=pd.Series(pd.arrays.ArrowExtensionArray(impossible), index=kernels.index))
     invocations, summary = with_speed_of_light(manifest, kernels, invocations, summary, peaks)
+    checks = with_flags(checks, beyond_roof_flags(summary, kernels))
     invocations = with_memory(invocations, operator_memory)
     facts = family_facts(kernel_table_frame(kernels[KERNEL_TABLE_COLUMNS])).merge(
         summary[["operator_name", *ROOFLINE_COLUMNS]].rename(columns={"operator_name": "family"}),
@@ -590,7 +605,11 @@ def build_profile(
         "checks": {
             **checks,
             "capture_agreement": agreement,
-            "fusion_coverage": fusion_coverage(kernels),
+            "fusion_coverage": {
+                **fusion_coverage(kernels),
+                "graph_replays": (attribution_checks or {}).get("graph_replays"),
+            },
+            "medium_accuracy": (attribution_checks or {}).get("medium_accuracy"),
             "schema_validation": schema_validation(arrays),
         },
         **reference,

@@ -255,8 +255,8 @@ class Roof:
 
 
 ROOFLINE_MARGIN = (78, 16, 44, 14)  # left, right, bottom, top
-ROOF_LABEL_WIDTH = 230
 LABELLED_POINTS = 6
+LINE_HEIGHT = 14  # a roof's label: its pipe, and its peak on the line below
 
 
 def _decades(low: float, high: float) -> tuple[int, int]:
@@ -278,7 +278,10 @@ def roofline_chart(
     by kernel time, its colour its part of the step, the most time first labelled."""
     left, right, bottom, top = ROOFLINE_MARGIN
     height = 340
-    plot_w, plot_h = width - left - right - ROOF_LABEL_WIDTH, height - top - bottom
+    # the roofs' labels right of the plot, wide enough for the longest line of any of them
+    roof_lines = [line for r in roofs for line in (r.label, _si(r.peak, "FLOP/s"))]
+    plot_w = width - left - right - (max(map(len, roof_lines), default=0) * CHAR_WIDTH + 8)
+    plot_h = height - top - bottom
     peaks = [r.peak for r in roofs] or [max(p.achieved for p in points)]
     ridges = [peak / bandwidth for peak in peaks] if bandwidth else []
     x0, x1 = _decades(min([p.intensity for p in points] + ridges) / 2, max([p.intensity for p in points] + ridges) * 2)
@@ -320,9 +323,9 @@ def roofline_chart(
         )
         text = " ".join(f"{x_of(x):.1f},{y_of(y):.1f}" for x, y in path)
         ET.SubElement(group, "polyline", {"points": text, "class": "roof-line"})
-        _text(
-            group, left + plot_w + 8, y_of(roof.peak) + FONT_ASCENT, f"{roof.label} {_si(roof.peak, 'FLOP/s')}", "value"
-        )
+        _text(group, left + plot_w + 8, y_of(roof.peak) + FONT_ASCENT, roof.label, "value")
+        _text(group, left + plot_w + 8, y_of(roof.peak) + FONT_ASCENT + LINE_HEIGHT, _si(roof.peak, "FLOP/s"), "value")
+    placed: list[tuple[float, float, float, float]] = []
     for index, point in enumerate(points):
         group = _titled(svg, point.tooltip, f"point phase-{point.phase}")
         x, y = x_of(point.intensity), y_of(point.achieved)
@@ -330,8 +333,32 @@ def roofline_chart(
             group, "circle", {"cx": f"{x:.1f}", "cy": f"{y:.1f}", "r": f"{3 + 11 * math.sqrt(point.weight):.1f}"}
         )
         if index < LABELLED_POINTS:
-            _text(group, x + 8, y - 8, shortened(point.label), "label")
+            _point_label(group, x, y, shortened(point.label), placed, (left, left + plot_w))
     return _markup(svg)
+
+
+def _overlaps(box: tuple[float, float, float, float], other: tuple[float, float, float, float]) -> bool:
+    return box[0] < other[2] and other[0] < box[2] and box[1] < other[3] and other[1] < box[3]
+
+
+def _point_label(
+    group: ET.Element,
+    x: float,
+    y: float,
+    text: str,
+    placed: list[tuple[float, float, float, float]],
+    span: tuple[float, float],
+) -> None:
+    """A point's label beside it, at the first corner (above right, below right, above left, below
+    left) where it stays inside the plot's width and clear of the labels ``placed`` so far; none
+    where every corner collides (the point's tooltip still names it)."""
+    wide = len(text) * CHAR_WIDTH
+    for dx, dy in ((8, -8), (8, 16), (-8 - wide, -8), (-8 - wide, 16)):
+        box = (x + dx, y + dy - 12, x + dx + wide, y + dy + 2)
+        if box[0] >= span[0] and box[2] <= span[1] + 8 and not any(_overlaps(box, b) for b in placed):
+            placed.append(box)
+            _text(group, x + dx, y + dy, text, "label")
+            return
 
 
 # The memory timeline: its size and the margins around the plot (axis labels left and below).

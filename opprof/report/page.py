@@ -22,7 +22,7 @@ from opprof.analysis.aggregate import aggregate_counters
 from opprof.analysis.phases import BACKWARD
 from opprof.bundle.manifest import read_json, validate_json
 from opprof.io import read_table, write_text
-from opprof.output.checks import describe_disagreement, impossible_values
+from opprof.output.checks import beyond_roof_reason, describe_disagreement, impossible_values
 from opprof.output.operator_facts import (
     KERNEL_TABLE_COLUMNS,
     UNATTRIBUTED_FAMILY,
@@ -406,14 +406,19 @@ def speed_of_light_view(profile: dict[str, Any]) -> dict[str, Any]:
         if marks and peaks
         else None
     )
+    flags = profile["checks"]["flags"]
+    beyond = {f["operator_name"]: beyond_roof_reason(f) for f in flags if f["kind"] == "beyond_roof"}
     rows = [
         {
             "name": sol["operator_name"],
             "time": format_ns(sol["duration_ns"]),
-            "pct": format_pct(sol["pct_of_roof"]),
+            "pct": format_pct(sol["pct_of_roof"] if sol["pct_of_roof"] is not None else sol["beyond_roof_pct"]),
             # A GEMM without FLOPs has no roofline: ncu's throughput share says nothing of the
             # Tensor Cores' roof it may be far below, so it is never called near its roof.
-            "near": sol["pct_of_roof"] >= section["near_roof_pct"] and not _gemm_without_flops(sol),
+            "near": sol["pct_of_roof"] is not None
+            and sol["pct_of_roof"] >= section["near_roof_pct"]
+            and not _gemm_without_flops(sol),
+            "impossible": beyond.get(sol["operator_name"]),
             "source": "ncu speed of light (no FLOPs from shapes: not a roofline)"
             if _gemm_without_flops(sol)
             else sol["roof_source"],
@@ -422,7 +427,7 @@ def speed_of_light_view(profile: dict[str, Any]) -> dict[str, Any]:
             "pipe": section["pipes"].get(sol["pipe"], "n/a") if sol["pipe"] else "n/a",
         }
         for sol in section["operators"]
-        if sol["pct_of_roof"] is not None
+        if sol["pct_of_roof"] is not None or sol["beyond_roof_pct"] is not None
     ]
     return {
         "chart": None if chart is None else Markup(chart),
@@ -585,6 +590,10 @@ def null_counter_rows(profile: dict[str, Any], kernels: pd.DataFrame) -> list[di
     ]
 
 
+def _count_of(count: int, noun: str) -> str:
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
 def headline(profile: dict[str, Any], kernels: pd.DataFrame, findings: list[Finding]) -> list[dict[str, str]]:
     """The key numbers across the top of the page."""
     coverage, window = profile["coverage"], profile["window"]
@@ -617,9 +626,43 @@ def headline(profile: dict[str, Any], kernels: pd.DataFrame, findings: list[Find
         {
             "label": "Signals",
             "value": str(len(findings)),
-            "detail": f"on {len({f.operator for f in findings})} operators · "
+            "detail": f"on {_count_of(len({f.operator for f in findings}), 'operator')} · "
             f"{sum(f.severity == 'high' for f in findings)} high · gate {profile['gate']['status']}",
         },
+    ]
+
+
+def medium_accuracy_text(accuracy: dict[str, Any] | None) -> str | None:
+    """The medium tier's accuracy in one sentence, beside the tier counts."""
+    if accuracy is None:
+        return None
+    first = accuracy["first_difference"]
+    differs = (
+        ""
+        if first is None
+        else f" First difference at position {first['position']} ({first['kernel']}): CUPTI names {first['cupti']}, "
+        f"the medium tier {first['without_kineto'] or 'nothing'} ({first['method']})."
+    )
+    return (
+        f"Medium tier accuracy: attributed again without Kineto (NVTX enclosure, Inductor's map), "
+        f"{accuracy['agree']:,} of the {accuracy['kernels']:,} kernels the high tier attributes get the same operator "
+        f"invocation ({format_share(accuracy['kernel_share'])} of kernels, "
+        f"{format_share(accuracy['time_share'])} of their time).{differs}"
+    )
+
+
+def _replay_warning(replays: dict[str, Any] | None, kernel_time_ns: int) -> list[str]:
+    """A CUDA graph replay no call list of Inductor's output code aligns with: where and why."""
+    if replays is None or replays["aligned"] == replays["replays"]:
+        return []
+    first = replays["first_failure"]
+    return [
+        f"{replays['replays'] - replays['aligned']} of {replays['replays']} CUDA graph replays align with no call list "
+        f"of Inductor's output code: their {replays['unaligned_kernels']:,} kernels "
+        f"({format_share(replays['unaligned_time_ns'] / kernel_time_ns)} of kernel time) stay on the operator that "
+        f"replayed the graph and the fusion coverage does not reach their extern calls. The closest call list "
+        f"({first['graph']}) stops matching at the replay's kernel {first['kernel']} (window position "
+        f"{first['position']}): {first['reason']}."
     ]
 
 
@@ -639,6 +682,12 @@ def trust_warnings(profile: dict[str, Any]) -> list[str]:
             f"{fusion['triton_kernels']} generated Triton kernels ({format_share(fusion['time_share'])} of their "
             "time): the others show no fused operators."
         )
+    warnings += [
+        f"{f['operator_name']} runs at {beyond_roof_reason(f)}; no finding is drawn from it."
+        for f in checks["flags"]
+        if f["kind"] == "beyond_roof"
+    ]
+    warnings += _replay_warning(fusion.get("graph_replays"), profile["window"]["kernel_time_ns"])
     beyond = [f for f in checks["flags"] if f["kind"] == "dram_bytes_beyond_peak"]
     if beyond:
         peak = checks["dram_peak"]["peak_bytes_per_s"]
@@ -726,6 +775,7 @@ def render_report(
         coverage_chart=Markup(coverage_chart(profile["coverage"])),
         tiers=TIERS,
         coverage=[{"tier": t, **profile["coverage"][t]} for t in (*TIERS, "total")],
+        medium_accuracy=medium_accuracy_text(profile["checks"]["medium_accuracy"]),
         phases=[{"phase": part, **profile["phases"][part]} for part in STEP_PHASES],
         phases_trained=any(profile["phases"][part]["kernels"] for part in STEP_PHASES[1:]),
         communication=profile["communication"],

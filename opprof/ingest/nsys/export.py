@@ -33,6 +33,9 @@ import pyarrow.compute as pc
 from opprof.errors import OpprofError
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
+# The longest path SQLite opens: its unix file layer's 512 bytes less the 8 of a "-journal" suffix
+# (sqlite3 here opens 504 bytes and says "unable to open database file" at 505).
+SQLITE_PATH_BYTES = 504
 # What a damaged database raises from any query: sqlite3 decodes a corrupt schema text itself.
 SQLITE_FAILURES = (sqlite3.Error, UnicodeDecodeError)
 # What the ADBC read raises for cells it cannot type (or a damaged file): the careful read decides.
@@ -51,6 +54,13 @@ def open_export(path: str | Path) -> sqlite3.Connection:
         raise OpprofError(path, f"cannot read: {exc.strerror or exc}") from exc
     if head != SQLITE_MAGIC:
         raise OpprofError(path, "not an SQLite database (export the capture with `nsys export --type sqlite`)")
+    length = len(str(path.resolve()).encode())
+    if length > SQLITE_PATH_BYTES:
+        raise OpprofError(
+            path,
+            f"its path is {length} bytes, longer than the {SQLITE_PATH_BYTES} SQLite opens: "
+            "move the bundle (captures_dir) to a shorter path",
+        )
     try:
         conn = sqlite3.connect(_read_only_uri(path), uri=True)
         conn.execute("PRAGMA query_only = 1")
