@@ -269,7 +269,7 @@ def test_overhead_bound_window_ranks_counter_findings_below_the_regime() -> None
     rest = findings[1:]
     assert {f.rule for f in rest} == {"gemm_too_small_for_tensor_cores", "low_occupancy"}
     assert all(f.severity == "low" and f.evidence.endswith(OVERHEAD_NOTE) for f in rest)
-    # The same operator in a compute-bound window keeps its severity and gets no regime finding.
+    # The same operator in a GPU-bound step keeps its severity and gets no regime finding.
     # Neither estimates a saving without a roof in these facts: the more severe ranks first.
     compute = find_signals(_facts(), {**regime, "verdict": "GPU-bound"})
     assert [(f.rule, f.severity) for f in compute] == [

@@ -610,10 +610,15 @@ def test_the_roofline_keeps_its_roof_labels_whole_and_its_point_labels_apart() -
     )
 
 
-def test_a_saving_says_per_step_once() -> None:
-    """The window's finding saves step time ("of the step per step" said it twice); an operator's
-    saves its kernel time."""
-    window = Finding(WINDOW, "overhead_bound", "high", "", "", (), saving_ns=2_000_000, saving_formula="f")
-    operator = Finding("aten::mm", "low_occupancy", "medium", "", "", (), saving_ns=2_000_000, saving_formula="f")
-    assert saving_text(window, 2, 4_000_000) == "could save up to 1.00 ms per step (25.0% of the 4.00 ms step): f"
-    assert saving_text(operator, 2, None) == "could save up to 1.00 ms of kernel time per step: f"
+def test_a_rule_estimate_says_per_step_once_and_that_it_is_not_step_time() -> None:
+    """A rule hit's estimate is kernel (or GPU idle) time, never a step saving: the plan prices
+    those. The regime's hit has none (the plan replays the step without the host's work)."""
+    window = Finding(
+        WINDOW, "overhead_bound", "high", "", "", (), kernel_saving_formula="step time: priced by the plan"
+    )
+    operator = Finding(
+        "aten::mm", "low_occupancy", "medium", "", "", (), kernel_saving_ns=2e6, kernel_saving_formula="f"
+    )
+    assert saving_text(window, 2, 4_000_000) == "step time: priced by the plan"
+    assert saving_text(operator, 2, None) == "rule's estimate: up to 1.00 ms per step, not step time: f"
+    assert "per step per step" not in saving_text(operator, 2, 4_000_000)

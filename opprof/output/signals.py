@@ -518,7 +518,7 @@ def _finding(
 
 
 def _regime_finding(regime: Mapping[str, Any]) -> Finding | None:
-    """The step's finding: overhead-bound, or the idle part of a mixed step."""
+    """The step's finding: host-bound, or the idle part of a mixed step."""
     rule = {OVERHEAD: OVERHEAD_RULE, "mixed": IDLE_RULE}.get(regime["verdict"])
     if rule is None:
         return None
@@ -583,7 +583,7 @@ def find_signals(
     speed of light (roofline.ROOFLINE_COLUMNS); one at or above NEAR_ROOF_PCT of its roof gets the
     near_roof finding instead of the rules that blame the kernel's execution.
 
-    In an overhead-bound window (``regime``: profile.json's) the regime finding comes first and
+    In a host-bound step (``regime``: profile.json's) the regime finding comes first and
     every kernel-level finding drops to low severity, saying why; a mixed one gets the finding of
     its idle time, ranked with the rest."""
     overhead = regime is not None and regime["verdict"] == OVERHEAD
