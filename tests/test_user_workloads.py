@@ -18,6 +18,7 @@ from snakemake.exceptions import WorkflowError
 from snakemake.utils import validate
 
 import opprof
+from opprof.bundle.manifest import read_timing
 from opprof.capture.entry import build_workload
 from opprof.capture.harness import describe_workload
 from opprof.capture.session import Session, describe_modules, device_api
@@ -271,6 +272,31 @@ def test_a_command_whose_loop_ends_early_fails_its_phase_with_that_one_line(tmp_
     assert str(refused.value) == (
         "opprof.steps: the loop ended after 3 steps; the capture needs 4 (2 warmup, 2 measured)"
     )
+    assert not (tmp_path / "record.json").exists()
+
+
+@pytest.mark.parametrize(("items", "timed"), [(9, 7), (40, 20)])
+def test_the_timing_phase_times_a_commands_loop_over_the_steps_it_ran(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], items: int, timed: int
+) -> None:
+    """The timing phase asks for 20 measured steps; a loop of 9 items (2 warmup) gives 7, which
+    are timed and said, never padded; a longer loop ends after the 20."""
+    program = _write(tmp_path / "loop.py", f"import opprof\nfor _ in opprof.steps(range({items})):\n    pass\n")
+    spec = user_spec("loop", {"command": f"{sys.executable} {program}", "warmup": 2, "measured": 2}, 0, 1)
+    timing, record = tmp_path / "timing.json", tmp_path / "record.json"
+    phase0_timing(spec.to_json(), RUNNER, str(timing), str(record))
+    document = read_timing(timing, measured=2, workload="loop")
+    assert [s["iteration"] for s in document["steps"]] == [None, None, *range(timed)]
+    assert json.loads(record.read_text())["timed_steps"] == timed
+    said = capsys.readouterr().err
+    assert ("ran 7 measured steps after its warmup, fewer than the 20" in said) == (timed < 20)
+
+
+def test_the_timing_phase_still_needs_the_workloads_measured_steps(tmp_path: Path) -> None:
+    program = _write(tmp_path / "short.py", "import opprof\nfor _ in opprof.steps(range(3)):\n    pass\n")
+    spec = user_spec("short", {"command": f"{sys.executable} {program}", "warmup": 2, "measured": 2}, 0, 1)
+    with pytest.raises(OpprofError, match="the loop ended after 3 steps; the capture needs 4 "):
+        phase0_timing(spec.to_json(), RUNNER, str(tmp_path / "timing.json"), str(tmp_path / "record.json"))
     assert not (tmp_path / "record.json").exists()
 
 
