@@ -44,7 +44,7 @@ from opprof.bundle.manifest import (
     ncu_entries,
     read_json,
     read_timing,
-    timed_steps,
+    timed_count,
     validate_json,
     validate_manifest,
     workload_differences,
@@ -158,7 +158,7 @@ def phase0_timing(spec: str, runner: str, timing: str, record: str, workload: st
         wall_s, _ = run_tool(program.launched(program.argv), program.env())
         ran = ran_modules(program)
     spec_of = program.settings.spec
-    timed = timed_steps(read_timing(timing, spec_of.measured))
+    timed = timed_count(read_timing(timing, spec_of.measured))
     if timed < spec_of.timed:
         print(
             f"opprof: {spec_of.name}: the program's loop ran {timed} measured steps after its warmup, "

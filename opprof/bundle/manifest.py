@@ -93,7 +93,7 @@ def read_timing(path: str | Path, measured: int, workload: str | None = None) ->
     return document
 
 
-def timed_steps(timing: dict[str, Any]) -> int:
+def timed_count(timing: dict[str, Any]) -> int:
     """How many measured steps a timing.json times."""
     return sum(s["iteration"] is not None for s in timing["steps"])
 
