@@ -284,7 +284,7 @@ def test_the_timing_phase_times_a_commands_loop_over_the_steps_it_ran(
     program = _write(tmp_path / "loop.py", f"import opprof\nfor _ in opprof.steps(range({items})):\n    pass\n")
     spec = user_spec("loop", {"command": f"{sys.executable} {program}", "warmup": 2, "measured": 2}, 0, 1)
     timing, record = tmp_path / "timing.json", tmp_path / "record.json"
-    phase0_timing(spec.to_json(), RUNNER, str(timing), str(record))
+    phase0_timing(spec.to_json(), RUNNER, str(timing), str(record), str(tmp_path / "workload.json"), device="cpu")
     document = read_timing(timing, measured=2, workload="loop")
     assert [s["iteration"] for s in document["steps"]] == [None, None, *range(timed)]
     assert json.loads(record.read_text())["timed_steps"] == timed
@@ -296,7 +296,9 @@ def test_the_timing_phase_still_needs_the_workloads_measured_steps(tmp_path: Pat
     program = _write(tmp_path / "short.py", "import opprof\nfor _ in opprof.steps(range(3)):\n    pass\n")
     spec = user_spec("short", {"command": f"{sys.executable} {program}", "warmup": 2, "measured": 2}, 0, 1)
     with pytest.raises(OpprofError, match="the loop ended after 3 steps; the capture needs 4 "):
-        phase0_timing(spec.to_json(), RUNNER, str(tmp_path / "timing.json"), str(tmp_path / "record.json"))
+        phase0_timing(
+            spec.to_json(), RUNNER, str(tmp_path / "timing.json"), str(tmp_path / "record.json"), "w.json", "cpu"
+        )
     assert not (tmp_path / "record.json").exists()
 
 
@@ -357,8 +359,8 @@ def test_the_user_loop_example_runs_on_its_own() -> None:
 
 def test_the_timing_phase_is_the_check_and_runs_no_iteration_more(tmp_path: Path) -> None:
     """The check of the user's code is the timing phase's own run: one process, exactly warmup +
-    measured iterations (the counter file the step appends to), every one timed, and workload.json
-    is the modules.json of that run, which every other phase waits for."""
+    max(measured, timing_steps) iterations (1 + 20; the counter file the step appends to), every
+    one timed, and workload.json is the modules.json of that run, which every other phase waits for."""
     counter = tmp_path / "iterations.txt"
     path = _write(
         tmp_path / "model.py",
@@ -373,12 +375,13 @@ def test_the_timing_phase_is_the_check_and_runs_no_iteration_more(tmp_path: Path
     )
     spec = user_spec("counted", {"entry": f"{path}:build", "warmup": 1, "measured": 2}, 0, 1)
     _timing(spec, tmp_path)
-    assert counter.read_text().splitlines() == ["step"] * 3
+    assert counter.read_text().splitlines() == ["step"] * 21
     steps = json.loads((tmp_path / "timing.json").read_text())["steps"]
-    assert [(s["step"], s["iteration"]) for s in steps] == [(0, None), (1, 0), (2, 1)]
+    assert [(s["step"], s["iteration"]) for s in steps] == [(0, None), *((k + 1, k) for k in range(20))]
     assert all(0 < s["host_ns"] <= s["wall_ns"] for s in steps)
     record = json.loads((tmp_path / "record.json").read_text())
-    assert set(record) == {"phase", "command", "wall_s", "kernels"} and record["phase"] == "phase0_timing"
+    assert set(record) == {"phase", "command", "wall_s", "kernels", "timed_steps"} and record["timed_steps"] == 20
+    assert record["phase"] == "phase0_timing"
     built = build_workload(spec, "cpu")
     expected = describe_modules(describe_workload(built), built.model)
     assert json.loads((tmp_path / "workload.json").read_text()) == expected
