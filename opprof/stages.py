@@ -35,6 +35,7 @@ from opprof.analysis.replay_validation import naive_cost
 from opprof.analysis.replay_validation import validate_replay as compare_replays
 from opprof.analysis.sequence_dedup import ReplayCost
 from opprof.analysis.step_model import Model, model_from_record, steps_of
+from opprof.analysis.timing_check import check_timing, kernel_busy
 from opprof.analysis.window import MARKER_COLUMNS, kineto_window, marker_manifest, ncu_window
 from opprof.analysis.window import nsys_window as window_of_nsys
 from opprof.bundle.manifest import (
@@ -43,6 +44,7 @@ from opprof.bundle.manifest import (
     ncu_entries,
     read_json,
     read_timing,
+    timed_count,
     validate_json,
     validate_manifest,
     workload_differences,
@@ -141,10 +143,12 @@ def clock_probe(cache_dir: str, probe: str, device: str = "cuda") -> None:
 
 def phase0_timing(spec: str, runner: str, timing: str, record: str, workload: str, device: str = "cuda") -> None:
     """The workload with no profiler, NVTX range or marker, every step timed -> timing.json: the
-    host time the profiled phases are compared with. It is the first run of the user's code, so
-    also its check, before any profiler runs: a build entry that does not load, build or run, or a
-    command whose Python cannot import opprof, is refused in one line naming its file. Writes
-    workload.json (modules.json of this run), which every other phase waits for."""
+    host time the profiled phases are compared with, and the step time. It asks for
+    ``max(measured, timing_steps)`` measured steps; a command's loop that ends sooner is timed over
+    the steps it ran, and the record and the log say how many. It is the first run of the user's
+    code, so also its check, before any profiler runs: a build entry that does not load, build or
+    run, or a command whose Python cannot import opprof, is refused in one line naming its file.
+    Writes workload.json (modules.json of this run), which every other phase waits for."""
     with tempfile.TemporaryDirectory(prefix="opprof-timing-") as scratch:
         program = phase_program(
             spec, runner, "timing", ran=str(Path(scratch) / "modules.json"), trace=timing, device=device
@@ -153,7 +157,15 @@ def phase0_timing(spec: str, runner: str, timing: str, record: str, workload: st
             check_command(program.argv)
         wall_s, _ = run_tool(program.launched(program.argv), program.env())
         ran = ran_modules(program)
-    phase_record(record, "phase0_timing", program.shell_line(), wall_s, None)
+    spec_of = program.settings.spec
+    timed = timed_count(read_timing(timing, spec_of.measured))
+    if timed < spec_of.timed:
+        print(
+            f"opprof: {spec_of.name}: the program's loop ran {timed} measured steps after its warmup, "
+            f"fewer than the {spec_of.timed} the timing phase asks for: its step time is the median of {timed}",
+            file=sys.stderr,
+        )
+    phase_record(record, "phase0_timing", program.shell_line(), wall_s, None, timed_steps=timed)
     write_json(workload, ran)
 
 
@@ -797,6 +809,9 @@ def regime(
         else k_kernels.assign(iteration=pd.Series(dtype="int64"))
     )
     ranges = read_table(nsys_ranges, tables.NSYS_RANGES, ["kind", "start_ns", "end_ns", "iteration"])
+    timed = read_timing(timing, int(document["iterations"]["measured"]), document["name"]) if timing else None
+    if timed is not None:
+        check_timing(timed, kernel_busy(window), str(timing))
     found = host_time.regime(
         ops,
         launches,
@@ -804,7 +819,7 @@ def regime(
         read_table(host_events, tables.HOST_EVENTS),
         ranges[(ranges["kind"] == "iteration").to_numpy(bool)],
         read_table(nsys_window, tables.NSYS_WINDOW, ["iteration", "start_ns", "end_ns"]),
-        read_timing(timing, int(document["iterations"]["measured"])) if timing else None,
+        timed,
         read_table(kineto_calls, tables.KINETO_CALLS),
         read_table(kineto_memory, tables.KINETO_MEMORY),
         k_kernels,

@@ -189,3 +189,15 @@ def bundle_copy(tmp_path: Path) -> Callable[[str], Path]:
         return copy_bundle(RECORDED / name, tmp_path / "captures" / name)
 
     return make
+
+
+def run_on_copies(
+    root: Path, copies: dict[str, tuple[Path, Callable[[Path], None]]], targets: list[str]
+) -> tuple[Path, subprocess.CompletedProcess[str]]:
+    """The real workflow (--keep-going, 2 cores) over ``root/captures/<name>``, copies of bundles
+    each changed by its function; (its working folder, its process). It profiles several bundles:
+    up to 30 minutes on a loaded machine."""
+    for name, (source, change) in copies.items():
+        change(copy_bundle(source, root / "captures" / name))
+    command = workflow_command(root / "work", root / "captures", *targets, extra=("--keep-going",), cores=2)
+    return root / "work", subprocess.run(command, capture_output=True, text=True, timeout=1800, check=False)

@@ -12,7 +12,7 @@ import pytest
 import torch
 from conftest import GPT2_BUNDLE
 
-from opprof.bundle.manifest import load_bundle
+from opprof.bundle.manifest import load_bundle, read_timing
 from opprof.capture.session import Session, device_api
 from opprof.capture.spec import builtin_spec
 from opprof.errors import OpprofError
@@ -71,9 +71,12 @@ def live_capture(tmp_path: Path) -> tuple[Path, str, list[str]]:
 
 
 def _time_steps(path: Path, warmup: int, measured: int, compiled: bool = False) -> None:
-    """timing.json as the timing phase writes it, from a real session over a small CPU step."""
+    """timing.json as the timing phase writes it (20 measured steps, its default), from a real
+    session over a small CPU step."""
     cpu = torch.device("cpu")
-    session = Session("timing", warmup, measured, device_api(cpu), cpu, eager=not compiled, trace=path)
+    session = Session(
+        "timing", warmup, measured, device_api(cpu), cpu, eager=not compiled, name="gpt2", trace=path, timing_steps=20
+    )
     weight = torch.randn(32, 32)
     for index in range(session.steps):
         with session.step(index):
@@ -111,6 +114,9 @@ def test_assembled_manifest_loads_as_a_marker_bundle(live_capture: tuple[Path, s
     loaded = load_bundle(bundle)
     manifest = loaded.manifest
     assert manifest["window"] == {"method": "markers"}
+    # The timing phase timed 20 measured steps where the profiled phases measured 2.
+    assert manifest["iterations"] == {"warmup": 2, "measured": 2, "timed": 20}
+    assert len(read_timing(bundle / "timing.json", 2, "gpt2")["steps"]) == 22
     assert manifest["gpu"]["chip"] == "gh100"
     assert manifest["clocks"]["mode"] == "observe" and manifest["clocks"]["sm_mhz"]["median"] == 1980.0
     assert manifest["software"] == {"torch": "2.11.0+cu130", "python": "3.12.3", "nsys": "2025.3.1", "ncu": "2025.3.1"}

@@ -19,9 +19,9 @@ from opprof.bundle.markers import ITERATION_PATTERN, STEP_PHASES
 from opprof.bundle.replay_plan import ProfileScope
 from opprof.capture import workloads
 from opprof.capture.entry import Workload, build_workload, numerics
-from opprof.capture.harness import describe_workload, run_steps
+from opprof.capture.harness import describe_workload, run_steps, session_of
 from opprof.capture.session import DeviceApi, ProfilerGate, Session, device_api
-from opprof.capture.spec import BUILTINS, Phase, builtin_spec
+from opprof.capture.spec import BUILTINS, CaptureSettings, Phase, builtin_spec
 from opprof.errors import OpprofError
 from opprof.ingest.kineto import load_trace
 from opprof.ingest.nsys import parse_range_texts
@@ -246,6 +246,21 @@ def test_timing_phase_times_every_step_with_no_marker_and_a_sync_after_each(mlp:
     assert [(s["step"], s["iteration"]) for s in document["steps"]] == [(0, None), (1, None), (2, 0), (3, 1), (4, 2)]
     assert all(0 < s["host_ns"] <= s["wall_ns"] for s in document["steps"])
     assert document["dynamo"] is None  # an eager model
+
+
+def test_the_timing_phase_times_twenty_measured_steps_whatever_the_workload_measures(
+    mlp: Workload, tmp_path: Path
+) -> None:
+    """It runs no profiler, so it times timing_steps (20) measured steps where the profiled
+    phases measure 2; timing.json names its workload."""
+    timing = tmp_path / "timing.json"
+    settings = CaptureSettings("timing", builtin_spec("mlp_activations", 2, 2), trace=str(timing))
+    session = session_of(mlp, settings, torch.device("cpu"))
+    run_steps(mlp, session)
+    document = read_timing(timing, measured=2, workload="mlp_activations")
+    measured = [s for s in document["steps"] if s["iteration"] is not None]
+    assert [s["iteration"] for s in measured] == list(range(20)) and session.steps == 22
+    assert all(0 < s["host_ns"] <= s["wall_ns"] for s in measured)
 
 
 def test_kineto_trace_holds_one_marker_per_measured_iteration(mlp: Workload, tmp_path: Path) -> None:

@@ -111,7 +111,7 @@ def test_bf16_gpt2_saves_gemm_time_and_prices_the_casts_it_added(bf16: dict[str,
             "family": "(step)",
             "base": document["base"]["step"]["wall_ns"],
             "new": document["new"]["step"]["wall_ns"],
-            "threshold": "> +5% and > 2000 ns",
+            "threshold": "> +5% and > 2000 ns, no 95% interval",
         }
     ]
     assert "aten::copy_" in bf16["html"] and "Kernel time by operator family" in bf16["html"]
@@ -157,19 +157,35 @@ def test_bf16_gpt2_headline_says_the_step_got_twice_as_slow_while_its_kernels_go
 ) -> None:
     document = bf16["diff"]
     assert document["speedup"]["step"] < 0.5 < 2.8 < document["speedup"]["kernel_time"]
-    assert document["headline"].startswith("Step 2.04x slower (6.13 ms -> 12.5 ms per step); kernels 2.84x faster")
+    assert document["headline"].startswith(
+        "Step 2.04x slower (6.13 ms -> 12.5 ms per step; no 95% interval from 2 and 2 steps, 7 a side are needed); "
+        "kernels 2.84x faster"
+    )
     assert "the new step is overhead-bound (GPU busy 11.4%)" in document["headline"]
 
 
-def test_the_step_rule_crosses_on_a_slower_step_and_on_a_side_without_one() -> None:
+def _step_document(base: int, new: int | None, interval: list[float] | None = None) -> dict[str, Any]:
     def side(wall: int | None) -> dict[str, Any]:
         return {"kernel_ns": 1000.0, "step": {"source": "timing", "wall_ns": wall, "host_ns": wall}}
 
-    document = {"base": side(100_000), "new": side(106_000), "families": []}
+    reason = None if new is not None else "the new side has no step time"
+    ratio = None if new is None else base / new
+    change = {"ratio": ratio, "interval": interval, "reason": reason}
+    return {"base": side(base), "new": side(new), "families": [], "differences": [], "step_change": change}
+
+
+def test_the_step_rule_crosses_on_a_slower_step_outside_its_interval_and_on_a_side_without_one() -> None:
+    document = _step_document(100_000, 106_000)
     assert [c["what"] for c in diff.gate_diff(document, GATE, [])["crossed"]] == ["step time"]
     assert diff.gate_diff(document, {**GATE, "step_slower_pct": 6}, [])["passed"]
-    missing = {**document, "new": side(None)}
-    assert "no step time" in diff.gate_diff(missing, GATE, [])["crossed"][0]["threshold"]
+    # 6% slower, but the interval of the speedup holds 1: no measurable change, nothing crosses.
+    assert diff.gate_diff(_step_document(100_000, 106_000, [0.9, 1.02]), GATE, [])["passed"]
+    (crossed,) = diff.gate_diff(_step_document(100_000, 106_000, [0.92, 0.97]), GATE, [])["crossed"]
+    assert crossed["threshold"] == "> +5% and > 2000 ns, 95% interval 0.92x-0.97x"
+    missing = _step_document(100_000, None)
+    assert (
+        "not comparable: the new side has no step time" in diff.gate_diff(missing, GATE, [])["crossed"][0]["threshold"]
+    )
 
 
 def test_every_configured_pair_diffs_and_the_gated_ones_pass(bf16: dict[str, Any]) -> None:
@@ -228,6 +244,8 @@ def test_a_family_or_a_window_that_had_no_kernel_before_crosses_when_it_costs_ti
     document = {
         "base": side(0.0),
         "new": side(5000.0),
+        "differences": [],
+        "step_change": {"ratio": 1.0, "interval": None, "reason": None},
         "families": [{"family": "GEMM", "base_ns": 0.0, "new_ns": 5000.0, "change_ns": 5000.0, "counters": {}}],
     }
     crossed = diff.gate_diff(document, GATE, [])["crossed"]

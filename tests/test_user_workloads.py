@@ -18,6 +18,7 @@ from snakemake.exceptions import WorkflowError
 from snakemake.utils import validate
 
 import opprof
+from opprof.bundle.manifest import read_timing
 from opprof.capture.entry import build_workload
 from opprof.capture.harness import describe_workload
 from opprof.capture.session import Session, describe_modules, device_api
@@ -298,6 +299,33 @@ def test_a_command_whose_loop_ends_early_fails_its_phase_with_that_one_line(tmp_
     assert not (tmp_path / "record.json").exists()
 
 
+@pytest.mark.parametrize(("items", "timed"), [(9, 7), (40, 20)])
+def test_the_timing_phase_times_a_commands_loop_over_the_steps_it_ran(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], items: int, timed: int
+) -> None:
+    """The timing phase asks for 20 measured steps; a loop of 9 items (2 warmup) gives 7, which
+    are timed and said, never padded; a longer loop ends after the 20."""
+    program = _write(tmp_path / "loop.py", f"import opprof\nfor _ in opprof.steps(range({items})):\n    pass\n")
+    spec = user_spec("loop", {"command": f"{sys.executable} {program}", "warmup": 2, "measured": 2}, 0, 1)
+    timing, record = tmp_path / "timing.json", tmp_path / "record.json"
+    phase0_timing(spec.to_json(), RUNNER, str(timing), str(record), str(tmp_path / "workload.json"), device="cpu")
+    document = read_timing(timing, measured=2, workload="loop")
+    assert [s["iteration"] for s in document["steps"]] == [None, None, *range(timed)]
+    assert json.loads(record.read_text())["timed_steps"] == timed
+    said = capsys.readouterr().err
+    assert ("ran 7 measured steps after its warmup, fewer than the 20" in said) == (timed < 20)
+
+
+def test_the_timing_phase_still_needs_the_workloads_measured_steps(tmp_path: Path) -> None:
+    program = _write(tmp_path / "short.py", "import opprof\nfor _ in opprof.steps(range(3)):\n    pass\n")
+    spec = user_spec("short", {"command": f"{sys.executable} {program}", "warmup": 2, "measured": 2}, 0, 1)
+    with pytest.raises(OpprofError, match="the loop ended after 3 steps; the capture needs 4 "):
+        phase0_timing(
+            spec.to_json(), RUNNER, str(tmp_path / "timing.json"), str(tmp_path / "record.json"), "w.json", "cpu"
+        )
+    assert not (tmp_path / "record.json").exists()
+
+
 def test_without_a_capture_steps_marks_and_yields_every_item() -> None:
     events: list[str] = []
     assert list(opprof.steps(range(7), warmup=2, measured=2)) == list(range(7))
@@ -355,8 +383,8 @@ def test_the_user_loop_example_runs_on_its_own() -> None:
 
 def test_the_timing_phase_is_the_check_and_runs_no_iteration_more(tmp_path: Path) -> None:
     """The check of the user's code is the timing phase's own run: one process, exactly warmup +
-    measured iterations (the counter file the step appends to), every one timed, and workload.json
-    is the modules.json of that run, which every other phase waits for."""
+    max(measured, timing_steps) iterations (1 + 20; the counter file the step appends to), every
+    one timed, and workload.json is the modules.json of that run, which every other phase waits for."""
     counter = tmp_path / "iterations.txt"
     path = _write(
         tmp_path / "model.py",
@@ -371,12 +399,13 @@ def test_the_timing_phase_is_the_check_and_runs_no_iteration_more(tmp_path: Path
     )
     spec = user_spec("counted", {"entry": f"{path}:build", "warmup": 1, "measured": 2}, 0, 1)
     _timing(spec, tmp_path)
-    assert counter.read_text().splitlines() == ["step"] * 3
+    assert counter.read_text().splitlines() == ["step"] * 21
     steps = json.loads((tmp_path / "timing.json").read_text())["steps"]
-    assert [(s["step"], s["iteration"]) for s in steps] == [(0, None), (1, 0), (2, 1)]
+    assert [(s["step"], s["iteration"]) for s in steps] == [(0, None), *((k + 1, k) for k in range(20))]
     assert all(0 < s["host_ns"] <= s["wall_ns"] for s in steps)
     record = json.loads((tmp_path / "record.json").read_text())
-    assert set(record) == {"phase", "command", "wall_s", "kernels"} and record["phase"] == "phase0_timing"
+    assert set(record) == {"phase", "command", "wall_s", "kernels", "timed_steps"} and record["timed_steps"] == 20
+    assert record["phase"] == "phase0_timing"
     built = build_workload(spec, "cpu")
     expected = describe_modules(describe_workload(built), built.model)
     assert json.loads((tmp_path / "workload.json").read_text()) == expected

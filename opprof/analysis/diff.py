@@ -21,6 +21,7 @@ import pandas as pd
 
 from opprof.analysis.aggregate import aggregate_counters
 from opprof.analysis.communication import collective_of
+from opprof.analysis.spread import least_samples, ratio_interval
 from opprof.counters import aggregation_of
 from opprof.tables import COUNTER_PREFIX, KERNELS, UNATTRIBUTED, counter_columns
 from opprof.units import format_bytes, format_ns, format_share, format_step
@@ -302,35 +303,119 @@ UNCHANGED_WITHIN = 0.02
 
 
 def _ratio(base: float | None, new: float | None) -> float | None:
-    return base / new if base is not None and new is not None and new > 0 else None
+    """base / new where both are positive times; None otherwise (a zero time is no time)."""
+    return base / new if base is not None and new is not None and base > 0 and new > 0 else None
 
 
 def moved(ratio: float | None) -> str:
     """'1.13x faster', '2.00x slower' or 'unchanged' for a base/new time ratio."""
     if ratio is None:
         return "not measured"
+    if not ratio > 0 or not math.isfinite(ratio):
+        return "not comparable"
     if abs(ratio - 1) <= UNCHANGED_WITHIN:
         return "unchanged"
     return f"{ratio:.2f}x faster" if ratio > 1 else f"{1 / ratio:.2f}x slower"
+
+
+# The step speedup's interval: each side's median step within its distribution-free interval
+# (order statistics of its per-step wall times, opprof/analysis/spread.py) at sqrt(0.95), so
+# that both hold, and the speedup between their ends, with probability 0.95 or more.
+STEP_LEVEL = 0.95
+STEP_METHOD = (
+    "base median over new median of the per-step wall times (regime.step.steps); interval: each median's "
+    "distribution-free order-statistic interval at sqrt(0.95), the ratio of their ends (95% or wider)"
+)
+
+
+def _step_samples(profile: dict[str, Any]) -> list[int]:
+    step = (profile.get("regime") or {}).get("step") or {}
+    return [int(s["wall_ns"]) for s in step.get("steps") or []]
+
+
+def _uncomparable(base: dict[str, Any], new: dict[str, Any]) -> str | None:
+    """Why two sides' median steps do not compare, or None."""
+    for side, step in (("base", base), ("new", new)):
+        if step["wall_ns"] is None:
+            return f"the {side} side has no step time"
+        if step["wall_ns"] <= 0:
+            return f"the {side} side's step is {step['wall_ns']} ns, not a time"
+    if base["source"] != new["source"]:
+        return (
+            f"the base step was timed by the {base['source']} run, the new one by the {new['source']} run: "
+            "a profiler stretches host time, so one is not the other's"
+        )
+    return None
+
+
+def other_gpus(base: dict[str, Any], new: dict[str, Any]) -> str | None:
+    """The two GPUs where two capture.json documents name different ones, else None."""
+    ours, theirs = base.get("gpu") or {}, new.get("gpu") or {}
+    if (ours.get("name"), ours.get("uuid")) == (theirs.get("name"), theirs.get("uuid")):
+        return None
+    return f"{ours.get('name')} {ours.get('uuid')} against {theirs.get('name')} {theirs.get('uuid')}"
+
+
+def step_change(base: Side, new: Side, steps: tuple[dict[str, Any], dict[str, Any]]) -> dict[str, Any]:
+    """The step's speedup (base over new median wall time), its 95% interval from each side's
+    per-step wall times, and its verdict: a speedup, "no measurable change" where the interval
+    holds 1, or "not comparable" with the reason (a side without a positive step time, steps
+    timed by different sources)."""
+    samples = _step_samples(base.profile), _step_samples(new.profile)
+    reason = _uncomparable(*steps)
+    ratio = None if reason else _ratio(steps[0]["wall_ns"], steps[1]["wall_ns"])
+    interval = ratio_interval(*samples, STEP_LEVEL) if ratio is not None else None
+    least = least_samples(math.sqrt(STEP_LEVEL))
+    measurable = None if interval is None else not interval[0] <= 1 <= interval[1]
+    if ratio is None:
+        verdict, detail = "not comparable", str(reason)
+    elif interval is None:
+        verdict = moved(ratio)
+        detail = f"no 95% interval from {len(samples[0])} and {len(samples[1])} steps, {least} a side are needed"
+    else:
+        verdict = moved(ratio) if measurable else "no measurable change"
+        detail = f"{'' if measurable else moved(ratio) + ', '}95% interval {interval[0]:.2f}x-{interval[1]:.2f}x"
+    return {
+        "ratio": ratio,
+        "interval": list(interval) if interval else None,
+        "level": STEP_LEVEL,
+        "samples": {"base": len(samples[0]), "new": len(samples[1])},
+        "measurable": measurable,
+        "verdict": verdict,
+        "detail": detail,
+        "reason": reason,
+        "other_gpus": other_gpus(base.manifest, new.manifest),
+        "method": STEP_METHOD,
+    }
+
+
+def step_source_differences(base: dict[str, Any], new: dict[str, Any]) -> list[dict[str, Any]]:
+    """The sides' step sources where they differ: listed with the conditions, never gated across."""
+    if base["source"] == new["source"]:
+        return []
+    return [{"what": "step source", "base": base["source"], "new": new["source"], "refusable": False}]
 
 
 def _signed(ns: float) -> str:
     return ("+" if ns >= 0 else "-") + format_ns(abs(ns))
 
 
-def headline(base: dict[str, Any], new: dict[str, Any]) -> str:
-    """The diff in one sentence: the step's wall time first (what the user waits for), then
-    kernel and host time per step, and which of them moved the step."""
+def headline(base: dict[str, Any], new: dict[str, Any], change: dict[str, Any]) -> str:
+    """The diff in one sentence: the step's wall time first (what the user waits for), with its
+    interval and the GPUs where they differ, then kernel and host time per step, and which of
+    them moved the step (where the step moved measurably, or no interval says otherwise)."""
     b, n = base["step"], new["step"]
-    step = _ratio(b["wall_ns"], n["wall_ns"])
+    step = change["ratio"] if change["measurable"] is not False else 1.0
     kernels = _ratio(base["kernel_ns"], new["kernel_ns"])
+    gpus = f", on different GPUs: {change['other_gpus']}" if change["other_gpus"] else ""
     sentence = (
-        f"Step {moved(step)} ({format_step(b['wall_ns'])} -> {format_step(n['wall_ns'])} per step); "
+        f"Step {change['verdict']} ({format_step(b['wall_ns'])} -> {format_step(n['wall_ns'])} per step; "
+        f"{change['detail']}{gpus}); "
         f"kernels {moved(kernels)} ({format_step(base['kernel_ns'])} -> {format_step(new['kernel_ns'])}); "
         f"host time {format_step(b['host_ns'])} -> {format_step(n['host_ns'])} per step."
     )
     if step is None or kernels is None or b["host_ns"] is None or n["host_ns"] is None:
-        return sentence + " Without both steps' wall time the kernel figure is no speedup of the program."
+        return sentence + " Without two comparable step times the kernel figure is no speedup of the program."
     regime, host_change = new["regime"], n["host_ns"] - b["host_ns"]
     busy = "n/a" if regime["busy_fraction"] is None else format_share(regime["busy_fraction"])
     if step < 1 - UNCHANGED_WITHIN and kernels > 1:
@@ -351,8 +436,6 @@ def headline(base: dict[str, Any], new: dict[str, Any]) -> str:
             f" Per step the host time changed by {_signed(host_change)} and the kernel time by "
             f"{_signed(kernel_change)}: the new step is {regime['verdict']} (GPU busy {busy})."
         )
-    if b["source"] != n["source"]:
-        sentence += f" The sides' steps were timed by different sources ({b['source']} against {n['source']})."
     return sentence
 
 
@@ -362,15 +445,18 @@ def diff_profiles(base: Side, new: Side) -> dict[str, Any]:
     iterations = (base.iterations, new.iterations)
     totals = (_totals(base, sides[0]), _totals(new, sides[1]))
     memory = memory_diff(base.profile.get("memory") or {}, new.profile.get("memory") or {})
+    change = step_change(base, new, (totals[0]["step"], totals[1]["step"]))
     return {
         "format": "opprof-diff",
         "format_version": "1.0",
         "base": totals[0],
         "new": totals[1],
-        "differences": condition_differences(base.manifest, new.manifest),
-        "headline": headline(*totals) + _memory_sentence(memory),
+        "differences": condition_differences(base.manifest, new.manifest)
+        + step_source_differences(totals[0]["step"], totals[1]["step"]),
+        "headline": headline(*totals, change) + _memory_sentence(memory),
+        "step_change": change,
         "speedup": {
-            "step": _ratio(totals[0]["step"]["wall_ns"], totals[1]["step"]["wall_ns"]),
+            "step": change["ratio"],
             "host": _ratio(totals[0]["step"]["host_ns"], totals[1]["step"]["host_ns"]),
             "kernel_time": _ratio(totals[0]["kernel_ns"], totals[1]["kernel_ns"]),
             "attributed_kernel_time": _ratio(totals[0]["attributed_ns"], totals[1]["attributed_ns"]),
@@ -464,12 +550,24 @@ def gate_diff(diff: dict[str, Any], gate: dict[str, Any], expected: list[str]) -
     total_pct = float(gate["total_slower_pct"])
     if new_ns - base_ns > floor and (base_ns == 0 or 100 * (new_ns - base_ns) / base_ns > total_pct):
         crossed.append(_crossing("kernel time", "(all)", base_ns, new_ns, f"> +{total_pct:g}%"))
-    crossed.extend(_step_crossing(diff, float(gate["step_slower_pct"]), floor))
+    sources = [d for d in diff["differences"] if d["what"] == "step source"]
+    not_gated = [
+        {"what": "step time", "reason": f"{d['base']} against {d['new']}: a step compares only with one timed alike"}
+        for d in sources
+    ]
+    if not sources:
+        crossed.extend(_step_crossing(diff, float(gate["step_slower_pct"]), floor))
     if "peak_memory_grew_pct" in gate:
         crossed.extend(_memory_crossing(diff["memory"], float(gate["peak_memory_grew_pct"])))
     for bound in gate.get("counters", []):
         crossed.extend(_counter_crossing(diff, bound))
-    return {"passed": not crossed, "rules": gate, "expected": list(expected), "crossed": crossed}
+    return {
+        "passed": not crossed,
+        "rules": gate,
+        "expected": list(expected),
+        "crossed": crossed,
+        "not_gated": not_gated,
+    }
 
 
 def _crossing(what: str, family: str, base: float | None, new: float | None, threshold: str) -> dict[str, Any]:
@@ -477,14 +575,21 @@ def _crossing(what: str, family: str, base: float | None, new: float | None, thr
 
 
 def _step_crossing(diff: dict[str, Any], pct: float, floor: float) -> list[dict[str, Any]]:
-    """The step's wall time up by more than ``pct`` and ``floor`` ns; a side without a step time
-    crosses, since a gate that cannot check passes nothing."""
+    """The step's wall time up by more than ``pct`` and ``floor`` ns, and outside the speedup's
+    95% interval where there is one (a step of too few samples for one is held to the
+    percentage alone); a side without a comparable step crosses, since a gate that cannot check
+    passes nothing."""
     base, new = diff["base"]["step"]["wall_ns"], diff["new"]["step"]["wall_ns"]
+    change = diff["step_change"]
     threshold = f"> +{pct:g}% and > {floor:g} ns"
-    if base is None or new is None:
-        return [_crossing("step time", "(step)", base, new, f"{threshold} (no step time to check)")]
+    if change["ratio"] is None:
+        return [_crossing("step time", "(step)", base, new, f"{threshold} (not comparable: {change['reason']})")]
+    interval = change["interval"]
+    if interval is not None and interval[1] >= 1:
+        return []
     if new - base > floor and 100 * (new - base) / base > pct:
-        return [_crossing("step time", "(step)", base, new, threshold)]
+        within = "no 95% interval" if interval is None else f"95% interval {interval[0]:.2f}x-{interval[1]:.2f}x"
+        return [_crossing("step time", "(step)", base, new, f"{threshold}, {within}")]
     return []
 
 
@@ -494,6 +599,8 @@ def _memory_crossing(memory: dict[str, Any], pct: float) -> list[dict[str, Any]]
     threshold = f"> +{pct:g}%"
     if base is None or new is None:
         return [_crossing("peak memory", "(step)", base, new, f"{threshold} ({memory['reason']})")]
+    if base <= 0:
+        return [_crossing("peak memory", "(step)", base, new, f"{threshold} (not comparable: a base peak of {base} B)")]
     return [_crossing("peak memory", "(step)", base, new, threshold)] if 100 * (new - base) / base > pct else []
 
 

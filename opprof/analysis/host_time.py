@@ -16,13 +16,13 @@ once), whichever step queued it.
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
+from opprof.analysis.spread import least_samples, median_ranks
 from opprof.analysis.step_model import GPU_BOUND, HOST_BOUND, MIXED, build_model, model_record, steps_of
 from opprof.analysis.window import iteration_markers, iterations_from_markers
 from opprof.bundle.markers import MARKER_PREFIX
@@ -387,18 +387,17 @@ CONFIDENCE = 0.95
 
 
 def median_interval(values: list[int]) -> dict[str, Any]:
-    """The distribution-free interval of the median: order statistics x_(j) and x_(n+1-j), j the
-    largest rank with P(Binomial(n, 1/2) < j) <= (1 - CONFIDENCE)/2. It needs no assumption on how
-    step times spread (host-bound steps skew), and no interval exists under 6 steps."""
+    """The distribution-free interval of the median (opprof/analysis/spread.py): order statistics
+    x_(j) and x_(n+1-j), j the largest rank with P(Binomial(n, 1/2) < j) <= (1 - CONFIDENCE)/2. It
+    needs no assumption on how step times spread (host-bound steps skew), and no interval exists
+    under 6 steps."""
     n = len(values)
-    below, j = 0.0, 0
-    while j < n and below + math.comb(n, j) / 2**n <= (1 - CONFIDENCE) / 2:
-        below += math.comb(n, j) / 2**n
-        j += 1
-    if j == 0:
+    j = median_ranks(n, CONFIDENCE)
+    if j is None:
         return {
             "interval_ns": None,
-            "interval": f"no {CONFIDENCE:.0%} interval of the median from {n} steps (it needs 6 or more)",
+            "interval": f"no {CONFIDENCE:.0%} interval of the median from {n} steps "
+            f"(it needs {least_samples(CONFIDENCE)} or more)",
         }
     ordered = sorted(values)
     return {

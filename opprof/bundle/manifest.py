@@ -58,18 +58,44 @@ def validate_json(document: Any, schema_name: str, path: str | Path) -> None:
         raise OpprofError(path, f"does not match {schema_name} at {where}: {first.message}")
 
 
-def read_timing(path: str | Path, measured: int) -> dict[str, Any]:
-    """timing.json, validated: its measured steps must be the bundle's ``measured`` iterations."""
+# No step of a profiled program lasts an hour (a compiled model's first call included): a time
+# past it is not a step's.
+MAX_STEP_NS = 3600 * 10**9
+
+
+def read_timing(path: str | Path, measured: int, workload: str | None = None) -> dict[str, Any]:
+    """timing.json, validated: it times the bundle's ``measured`` iterations and may time more
+    (0 .. N-1, N >= measured: the timing phase times ``timing_steps`` by default); every time is
+    positive and under an hour, a step's host time within its wall time; where it names its
+    workload (captures since it does), that is ``workload``, capture.json's name."""
     document: dict[str, Any] = read_json(path)
     validate_json(document, "timing.schema.json", path)
+    named = document.get("workload")
+    if workload is not None and named is not None and named != workload:
+        raise OpprofError(path, f"times workload {named!r}, not this bundle's {workload!r}")
     timed = [s["iteration"] for s in document["steps"] if s["iteration"] is not None]
-    if timed != list(range(measured)):
+    if timed != list(range(len(timed))) or len(timed) < measured:
         raise OpprofError(
-            path, f"times measured iterations {timed}; capture.json says 0 .. {measured - 1} were measured"
+            path,
+            f"times measured iterations {timed}; capture.json says 0 .. {measured - 1} were measured "
+            "(the timing phase times those, and may time more after them)",
         )
-    if any(s["host_ns"] > s["wall_ns"] for s in document["steps"]):
-        raise OpprofError(path, "a step's host time exceeds its wall time: the times are not this phase's")
+    for step in document["steps"]:
+        times = f"step {step['step']}: host_ns {step['host_ns']}, wall_ns {step['wall_ns']}"
+        if min(step["host_ns"], step["wall_ns"]) <= 0:
+            raise OpprofError(path, f"{times}: a step's times are positive")
+        if step["wall_ns"] > MAX_STEP_NS:
+            raise OpprofError(path, f"{times}: a step longer than an hour is not a measured step's time")
+        if step["host_ns"] > step["wall_ns"]:
+            raise OpprofError(
+                path, f"{times}: a step's host time exceeds its wall time: the times are not this phase's"
+            )
     return document
+
+
+def timed_count(timing: dict[str, Any]) -> int:
+    """How many measured steps a timing.json times."""
+    return sum(s["iteration"] is not None for s in timing["steps"])
 
 
 @dataclass(frozen=True)

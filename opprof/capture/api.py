@@ -11,7 +11,8 @@ program with its own training loop marks its steps::
             ...
 
 Under an opprof capture (the capture rules set ``OPPROF_CAPTURE``) the workload entry's warmup
-and measured counts replace the ones given here, so every phase runs the same steps; the loop
+and measured counts replace the ones given here, so every phase runs the same steps (the timing
+phase asks for more measured steps, ``timing_steps``, and times as many as the loop runs); the loop
 ends after the last measured step, and each step is captured as the phase requires
 (torch.profiler, NVTX ranges, cudaProfilerStart/Stop). Without a capture the steps only carry
 opprof's markers, which a hand-run ``nsys profile`` or torch.profiler records.
@@ -108,12 +109,8 @@ def steps(iterable: Iterable[T], warmup: int = 2, measured: int = 2, module: nn.
             with session.step(count):
                 yield item
             count += 1
-    if captured and 0 < count < session.steps:
-        raise OpprofError(
-            None,
-            f"opprof.steps: the loop ended after {count} steps; the capture needs {session.steps} "
-            f"({session.warmup} warmup, {session.measured} measured)",
-        )
+    if captured and count > 0:
+        session.end(count)
 
 
 @contextmanager

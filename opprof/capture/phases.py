@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from opprof.bundle.manifest import read_json
+from opprof.bundle.manifest import read_json, timed_count
 from opprof.capture.clocks import clocks_record
 from opprof.capture.commands import shell_line
 from opprof.capture.ranks import rank_launch
@@ -210,7 +210,8 @@ def bundle_manifest_document(
             **{k: v for r in counted for k, v in r["tools"].items()},
         },
         "clocks": clocks_record(nsys_run["clock_mode"], environment["clocks"]),
-        "iterations": {"warmup": warmup, "measured": measured},
+        # The timing phase times its own count of measured steps (timing_steps, or what the loop ran).
+        "iterations": {"warmup": warmup, "measured": measured, **({"timed": timed_count(timing)} if timing else {})},
         "window": {"method": "markers"},
         "commands": {name: r["command"] for name, r in phases.items()},
         "metrics": sorted({m for r in counted for m in r["metrics"]}),

@@ -10,7 +10,9 @@ iteration. What differs per phase is only what wraps that window:
 - ``timing``: no profiler, no NVTX range, no marker: each step (warmup ones too) timed on the
   host until its call returns and until the GPU has finished it (the device is synchronised after
   every step), and Dynamo's graph and graph-break counts -> timing.json. The reference the other
-  phases' host time is compared with: how much each profiler stretches a step.
+  phases' host time is compared with: how much each profiler stretches a step. It times
+  ``max(measured, timing_steps)`` measured steps, as it costs little; a program whose own loop
+  ends sooner (but after the workload's measured steps) is timed over the steps it ran.
 - ``kineto``: torch.profiler (CPU + CUDA activities, shapes) -> Chrome trace, gzipped.
 - ``nsys``: ``emit_nvtx(record_shapes=True)`` plus an NVTX range
   ``opprof:module:<qualified name>:<type>`` around every module's forward (eager only: hooks
@@ -163,6 +165,10 @@ class Capture:
     marked: bool = True
     # Measured iterations the phase needs, where it decides (None: the workload's).
     iterations: int | None = None
+    # Where the phase may end after fewer measured iterations than it asks for (the timing phase,
+    # in a loop that ends sooner): the least it needs. Its files are written after each measured
+    # iteration from there on, so that they hold every step the program ran.
+    at_least: int | None = None
 
 
 def dynamo_counts() -> dict[str, Any]:
@@ -176,7 +182,8 @@ def dynamo_counts() -> dict[str, Any]:
     }
 
 
-def _timing(api: DeviceApi, warmup: int, compiled: bool, path: Path) -> Capture:
+def _timing(api: DeviceApi, warmup: int, compiled: bool, path: Path, name: str, least: int, asked: int) -> Capture:
+    """Times ``asked`` measured steps, or as many as the program's loop runs from ``least`` on."""
     steps: list[dict[str, Any]] = []
 
     @contextmanager
@@ -192,10 +199,15 @@ def _timing(api: DeviceApi, warmup: int, compiled: bool, path: Path) -> Capture:
         )
 
     def finish() -> None:
-        document = {"format": "opprof-timing", "steps": steps, "dynamo": dynamo_counts() if compiled else None}
+        document = {
+            "format": "opprof-timing",
+            "workload": name,
+            "steps": steps,
+            "dynamo": dynamo_counts() if compiled else None,
+        }
         write_json(path, document)
 
-    return Capture(nullcontext(), _unmarked, finish, step, marked=False)
+    return Capture(nullcontext(), _unmarked, finish, step, marked=False, iterations=asked, at_least=least)
 
 
 def _kineto(device: torch.device, trace: Path) -> Capture:
@@ -316,7 +328,9 @@ def phase_capture(
     name: str,
     ranges: int | None = None,
     memory: Path | None = None,
+    timed: tuple[int, int] = (1, 1),
 ) -> Capture:
+    """``timed``: the least and the most measured steps the timing phase times."""
     if phase in ("kineto", "timing", "cupti", "memory"):
         if trace is None:
             raise OpprofError(None, f"the {phase} phase needs a file to write")
@@ -324,7 +338,7 @@ def phase_capture(
             return _memory(device, model, eager, trace, memory)
         if phase == "cupti":
             return _cupti(api, device, trace, ranges)
-        return _kineto(device, trace) if phase == "kineto" else _timing(api, warmup, not eager, trace)
+        return _kineto(device, trace) if phase == "kineto" else _timing(api, warmup, not eager, trace, name, *timed)
     if phase == "nsys":
         return Capture(_nsys_window(model, eager, api), nullcontext)
     if phase == "ncu":
@@ -336,7 +350,7 @@ class Session:
     """The steps of one program in one phase: marks the measured ones, opens the phase's capture
     around them and writes modules.json (``ran``) once the last one ends. ``describe`` gives the
     workload part of modules.json when the window closes (after compilation, so Dynamo's graph
-    count is known)."""
+    count is known). ``timing_steps``: the measured steps the timing phase times at least."""
 
     def __init__(
         self,
@@ -354,6 +368,7 @@ class Session:
         describe: Callable[[], dict[str, Any]] | None = None,
         ranges: int | None = None,
         memory: Path | None = None,
+        timing_steps: int = 0,
     ) -> None:
         if scope is not None and not 0 <= scope.iteration <= scope.iteration + scope.iterations - 1 < measured:
             raise OpprofError(
@@ -363,12 +378,16 @@ class Session:
             )
         self.warmup, self.measured, self.api = warmup, measured, api
         self.module = module
-        self._capture = phase_capture(phase, warmup, device, module, eager, api, trace, scope, name, ranges, memory)
+        timed = (measured, max(measured, timing_steps))
+        self._capture = phase_capture(
+            phase, warmup, device, module, eager, api, trace, scope, name, ranges, memory, timed
+        )
         if self._capture.iterations is not None:
             self.measured = self._capture.iterations
         self._ran, self._describe = ran, describe
         self._window = ExitStack()
         self._iteration: int | None = None
+        self._measured_ran = 0
         self.finished = False
 
     @property
@@ -395,17 +414,41 @@ class Session:
                 yield
         finally:
             self._iteration = None
+        self._measured_ran = k + 1
         if k == self.measured - 1:
             self._close()
+        elif k + 1 >= self.least:
+            self._write()
+
+    @property
+    def least(self) -> int:
+        """The measured steps the phase needs: all it asks for, or fewer where it may end sooner."""
+        return self.measured if self._capture.at_least is None else self._capture.at_least
+
+    def end(self, count: int) -> None:
+        """The program's loop ended after ``count`` steps: refused where the phase needs more; a
+        phase that may end sooner (timing) keeps the files of the steps that ran."""
+        if count >= self.steps or self.finished:
+            return
+        if self._measured_ran < self.least:
+            raise OpprofError(
+                None,
+                f"opprof.steps: the loop ended after {count} steps; the capture needs {self.warmup + self.least} "
+                f"({self.warmup} warmup, {self.least} measured)",
+            )
+        self.finished = True
+
+    def _write(self) -> None:
+        self._capture.finish()
+        if self._ran is not None:
+            workload = self._describe() if self._describe else {}
+            write_json(self._ran, describe_modules(workload, self.module))
 
     def _close(self) -> None:
         self.api.synchronize()
         self._window.close()
-        self._capture.finish()
+        self._write()
         self.finished = True
-        if self._ran is not None:
-            workload = self._describe() if self._describe else {}
-            write_json(self._ran, describe_modules(workload, self.module))
 
     def phase(self, part: str) -> AbstractContextManager[Any]:
         """Mark one part of a measured training step (forward, backward or optimizer)."""
@@ -494,4 +537,5 @@ def session_for(
         describe=describe,
         ranges=settings.ranges,
         memory=Path(settings.memory) if settings.memory else None,
+        timing_steps=spec.timing_steps,
     )

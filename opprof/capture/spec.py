@@ -27,6 +27,9 @@ Backend = Literal["nccl", "gloo"]
 COMPILED_SUFFIX = "_compiled"
 BUILTIN_MODULE = "opprof.capture.workloads"
 DEFAULT_SEED = 0
+# Measured steps the timing phase times at least: it runs no profiler, so more steps cost little,
+# and two steps of a host-bound program can differ by half (docs/bundle.md, timing.json).
+TIMING_STEPS = 20
 
 
 class Builtin(NamedTuple):
@@ -94,6 +97,12 @@ class WorkloadSpec:
     ranks: int = 1
     backend: Backend | None = None
     rank: int | None = None
+    timing_steps: int = TIMING_STEPS
+
+    @property
+    def timed(self) -> int:
+        """The measured steps the timing phase asks for."""
+        return max(self.measured, self.timing_steps)
 
     @property
     def builtin(self) -> bool:
@@ -154,7 +163,7 @@ def _compile_options(value: bool | dict[str, Any] | None) -> dict[str, Any] | No
     return {**INDUCTOR, **value}
 
 
-def builtin_spec(name: str, warmup: int, measured: int) -> WorkloadSpec:
+def builtin_spec(name: str, warmup: int, measured: int, timing_steps: int = TIMING_STEPS) -> WorkloadSpec:
     base, compile_options = builtin_variant(name)
     if base not in BUILTINS:
         known = ", ".join(n for b in BUILTINS for n in (b, *(b + suffix for suffix in VARIANTS)))
@@ -167,12 +176,15 @@ def builtin_spec(name: str, warmup: int, measured: int) -> WorkloadSpec:
         entry=f"{BUILTIN_MODULE}:{base}",
         dtype=BUILTINS[base].dtype,
         compile=compile_options,
+        timing_steps=timing_steps,
     )
 
 
-def user_spec(name: str, entry: dict[str, Any], warmup: int, measured: int) -> WorkloadSpec:
-    """A config entry ``name: {entry | command, mode, dtype, compile, warmup, measured, seed,
-    description}`` (shape checked by config/schema.yaml). A command runs as it is: the dtype and
+def user_spec(
+    name: str, entry: dict[str, Any], warmup: int, measured: int, timing_steps: int = TIMING_STEPS
+) -> WorkloadSpec:
+    """A config entry ``name: {entry | command, mode, dtype, compile, warmup, measured,
+    timing_steps, seed, description}`` (shape checked by config/schema.yaml). A command runs as it is: the dtype and
     seed it would ignore are refused rather than recorded."""
     ignored = [key for key in ("dtype", "seed") if "command" in entry and key in entry]
     if ignored:
@@ -197,6 +209,7 @@ def user_spec(name: str, entry: dict[str, Any], warmup: int, measured: int) -> W
         description=entry.get("description"),
         ranks=ranks,
         backend=entry.get("backend"),
+        timing_steps=int(entry.get("timing_steps", timing_steps)),
     )
 
 
@@ -241,6 +254,7 @@ def workloads_problem(workloads: Any, periodic: Callable[[str], str | None]) -> 
 def resolve_workloads(items: list[str | dict[str, Any]], iterations: dict[str, int]) -> dict[str, WorkloadSpec]:
     """The config's ``workloads`` list (built-in names and ``{name: entry}`` mappings) by name, in order."""
     warmup, measured = int(iterations["warmup"]), int(iterations["measured"])
+    timing_steps = int(iterations.get("timing_steps", TIMING_STEPS))
     specs: dict[str, WorkloadSpec] = {}
     for item in items:
         pairs = [(item, None)] if isinstance(item, str) else list(item.items())
@@ -248,7 +262,9 @@ def resolve_workloads(items: list[str | dict[str, Any]], iterations: dict[str, i
             if name in specs:
                 raise OpprofError(None, f"workload {name!r} is configured twice")
             specs[name] = (
-                builtin_spec(name, warmup, measured) if entry is None else user_spec(name, entry, warmup, measured)
+                builtin_spec(name, warmup, measured, timing_steps)
+                if entry is None
+                else user_spec(name, entry, warmup, measured, timing_steps)
             )
     return specs
 

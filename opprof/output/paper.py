@@ -15,7 +15,7 @@ from typing import Any, Literal
 import pandas as pd
 
 from opprof.analysis.aggregate import aggregate_counters
-from opprof.analysis.diff import DIFF_COLUMNS, GEMM, UNATTRIBUTED_CATEGORY, moved, with_families
+from opprof.analysis.diff import DIFF_COLUMNS, GEMM, UNATTRIBUTED_CATEGORY, with_families
 from opprof.tables import KERNELS
 from opprof.units import format_ns, format_pct, format_step
 
@@ -105,20 +105,22 @@ def _speedup(pair: Pair, method: str) -> Claim:
 
 def _step(pair: Pair) -> Claim:
     """What the user waits for: the median measured step's wall time, each side's own timing."""
-    step = pair.diff["speedup"]["step"]
+    change = pair.diff["step_change"]
+    step = change["ratio"]
     base, new = pair.diff["base"]["step"], pair.diff["new"]["step"]
     figure = (
-        "n/a (a side has no step time)"
+        f"n/a ({change['reason']})"
         if step is None
-        else f"{moved(step)} ({format_step(base['wall_ns'])} -> {format_step(new['wall_ns'])} per step, "
-        f"{base['source']} / {new['source']})"
+        else f"{change['verdict']} ({format_step(base['wall_ns'])} -> {format_step(new['wall_ns'])} per step, "
+        f"{base['source']} / {new['source']}; {change['detail']})"
     )
     return Claim(
         "step time of the optimized variant (wall time, no profiler)",
         "not reported (kernel time only)",
         figure,
-        "yes" if step is not None and step > PAID_ABOVE else "no",
-        f"paid in wall time where the step is faster by > {PAID_ABOVE}x; {pair.diff['headline']}",
+        "yes" if step is not None and step > PAID_ABOVE and change["measurable"] is not False else "no",
+        f"paid in wall time where the step is faster by > {PAID_ABOVE}x, outside its 95% interval where it has one; "
+        f"{pair.diff['headline']}",
     )
 
 
