@@ -103,7 +103,8 @@ def chip_peaks(manifest: dict[str, Any], dram_bytes_per_s: float | None) -> tupl
     return Peaks(capability, sm_count, float(mhz), flops, dram_bytes_per_s), None
 
 
-def _dims(shapes: str | None) -> list[list[int]] | None:
+def input_dims(shapes: str | None) -> list[list[int]] | None:
+    """Kineto's Input Dims (JSON text) as a list, None where it is missing or unreadable."""
     if shapes is None or pd.isna(shapes):
         return None
     try:
@@ -137,7 +138,7 @@ def _attention(dims: list[Any], heads_at: int) -> float | None:
 def operator_flops(operator: str, shapes: str | None) -> float | None:
     """FLOPs of one forward invocation from its input shapes (as Kineto's Input Dims print them),
     by the same formulas torch.profiler's ``with_flops`` uses; None for an operator without one."""
-    dims = _dims(shapes)
+    dims = input_dims(shapes)
     if dims is None:
         return None
     name = operator.removeprefix("aten::")

@@ -20,7 +20,6 @@ their kernel-time figures stay labelled as kernel time.
 from __future__ import annotations
 
 import itertools
-import json
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -29,7 +28,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from opprof.analysis.roofline import FP32, TENSOR_TF32, Peaks
+from opprof.analysis.roofline import FP32, TENSOR_TF32, Peaks, input_dims
 from opprof.analysis.step_model import BoolArray, FloatArray, Model, Step, fix_key
 from opprof.output.signals import (
     FP32_SIMT_TOKEN,
@@ -305,16 +304,6 @@ def _optimizer_fix(context: Context) -> Fix | None:
     )
 
 
-def _dims(text: Any) -> list[Any] | None:
-    if text is None or pd.isna(text):
-        return None
-    try:
-        parsed = json.loads(text)
-    except ValueError:
-        return None
-    return parsed if isinstance(parsed, list) else None
-
-
 def bias_adds(ops: pd.DataFrame) -> pd.Index:
     """Kineto operators that add a bias vector to a GEMM's output just after the GEMM on the same
     thread at the same depth: ``aten::add(out [.., N], bias [N])`` after ``aten::mm``/``matmul``."""
@@ -324,7 +313,7 @@ def bias_adds(ops: pd.DataFrame) -> pd.Index:
     candidates = ordered[ordered["name"].isin(BIAS_ADDS) & previous.isin(GEMM_OPERATORS) & parent_same]
     chosen = []
     for index, text in candidates["input_dims"].items():
-        dims = _dims(text)
+        dims = input_dims(text)
         if dims and len(dims) >= 2 and isinstance(dims[0], list) and isinstance(dims[1], list):
             out, bias = dims[0], dims[1]
             if len(bias) == 1 and len(out) >= 2 and out[-1] == bias[0]:
