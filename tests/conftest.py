@@ -122,6 +122,10 @@ def results_of(profile: dict[str, Any]) -> Path:
     return Path(profile["_workdir"]) / "results" / profile["capture"]["manifest"]["name"]
 
 
+# The Kineto tables the profile rule rebuilds the step model from.
+KINETO_STEP_TABLES = ("kineto_ops", "kineto_calls", "kineto_kernels", "kineto_memory")
+
+
 def write_profile_of(results: Path, out: Path) -> dict[str, Any]:
     """profile.json written again at ``out`` by the profile rule's function from the tables and
     records in ``results``, as read back."""
@@ -139,6 +143,8 @@ def write_profile_of(results: Path, out: Path) -> dict[str, Any]:
         str(results / "tables" / "communication.json"),
         str(results.parent.parent),
         str(out),
+        attribution_checks=str(results / "tables" / "attribution_checks.json"),
+        **{name: str(results / "tables" / f"{name}.parquet") for name in KINETO_STEP_TABLES},
     )
     document: dict[str, Any] = json.loads(out.read_text())
     return document

@@ -84,7 +84,8 @@ def test_terminal_table_is_the_summary_sorted_by_the_chosen_column(folder: Path,
         assert format_ns(row.duration_ns) in line
     assert lines[6] == f"... {len(summary) - 3} more operator names (--limit 0 shows all)"
     addmm = next(line for line in _table(str(folder)).stdout.splitlines() if line.startswith("aten::addmm "))
-    assert "high: Tensor Cores idle on a GEMM" in addmm
+    # gpt2 is host-bound: the GEMM's hit drops to low (a faster kernel buys nothing there).
+    assert "low: Tensor Cores idle on a GEMM" in addmm
     every = _table(str(folder), "--limit", "0").stdout.splitlines()
     assert len(every) == 3 + len(summary)
 

@@ -1,6 +1,6 @@
 """The workflow's stages in the images containers/build.sh makes, under `snakemake --sdm apptainer`:
 every job runs in its image's Python, and the recorded GPT-2 profile and a diff come out byte for
-byte as the host venv writes them; the capture image runs check_workload and the memory phase on
+byte as the host venv writes them; the capture image runs the memory phase (which checks the workload first) on
 this machine's CPU.
 
 tests/setup-and-run.sh builds the images (containers/build.sh --no-registry) and names the
@@ -93,16 +93,16 @@ def test_results_are_byte_identical_to_the_host_venvs(runs: tuple[Path, Path]) -
     assert [name for name in ours if ours[name] != theirs[name]] == []
 
 
-def test_capture_image_runs_check_workload_and_the_cpu_memory_phase(tmp_path: Path) -> None:
-    """my_model's memory phase on this machine's CPU: check_workload and phase_memory in the
-    capture image (its torch imported from the image), the memory tables in the analysis image."""
+def test_capture_image_runs_the_cpu_memory_phase_which_checks_the_workload(tmp_path: Path) -> None:
+    """my_model's memory phase on this machine's CPU (the run that checks the user's code first):
+    phase_memory in the capture image (its torch imported from the image), the memory tables in
+    the analysis image."""
     shutil.copytree(REPO / "examples", tmp_path / "examples")
     done = _in_images(tmp_path, "memory_my_model")
     assert done.returncode == 0, done.stderr[-3000:]
     results = tmp_path / "results"
-    for rule in ("check_workload", "phase_memory"):
-        log = (results / "my_model" / "logs" / f"{rule}.log").read_text()
-        assert f"{IMAGE_PACKAGES}torch/__init__.py" in log, rule
+    log = (results / "my_model" / "logs" / "phase_memory.log").read_text()
+    assert f"{IMAGE_PACKAGES}torch/__init__.py" in log
     memory = (results / "my_model" / "logs" / "memory_local.log").read_text()
     assert f"{IMAGE_PACKAGES}pandas/" in memory and f"{IMAGE_PACKAGES}torch/" not in memory
     assert (results / "my_model" / "memory" / "local" / "memory.html").stat().st_size > 0

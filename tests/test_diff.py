@@ -161,7 +161,7 @@ def test_bf16_gpt2_headline_says_the_step_got_twice_as_slow_while_its_kernels_go
         "Step 2.04x slower (6.13 ms -> 12.5 ms per step; no 95% interval from 2 and 2 steps, 7 a side are needed); "
         "kernels 2.84x faster"
     )
-    assert "the new step is overhead-bound (GPU busy 11.4%)" in document["headline"]
+    assert "the new step is host-bound (GPU busy 11.4%)" in document["headline"]
 
 
 def _step_document(base: int, new: int | None, interval: list[float] | None = None) -> dict[str, Any]:
