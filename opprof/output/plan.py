@@ -182,10 +182,6 @@ def graphed(step: Step) -> Step:
     )
 
 
-def _waits_inside(step: Step) -> int:
-    return int(step.sync.sum())
-
-
 @dataclass(frozen=True)
 class Fix:
     """One change the plan can make: ``change`` applies it to a step; ``covers`` says which
@@ -351,7 +347,7 @@ def available_fixes(context: Context, steps: list[Step]) -> tuple[list[Fix], lis
     """The fixes that touch this step, and those left out with the reason."""
     fixes: list[Fix] = []
     left_out: list[dict[str, str]] = []
-    waits = max((_waits_inside(s) for s in steps), default=0)
+    waits = max((int(s.sync.sum()) for s in steps), default=0)
     if waits:
         left_out.append(
             {
