@@ -49,7 +49,7 @@ from opprof.bundle.manifest import (
     validate_manifest,
     workload_differences,
 )
-from opprof.bundle.replay_plan import IDENTITY, check_propagation, load_plan, plan_from_table, plan_table
+from opprof.bundle.replay_plan import check_propagation, load_plan, plan_from_table, plan_table
 from opprof.capture import commands
 from opprof.capture.checks import check_kineto_trace, check_memory_capture, check_ncu_rows, check_nsys_export
 from opprof.capture.clocks import ClockMode, clock_control
@@ -542,12 +542,12 @@ def ingest_ncu(
 
 
 def ingest_replay_plan(window: str, replay_plan: str, plan: str | None = None, export: str | None = None) -> None:
-    """The bundle's replay plan, checked against the measured window of the nsys ``export`` (every
-    position covered once, every source measured and the same kernel as its target), as one row
-    per position (a bundle without a plan: ncu measured every position)."""
-    nsys_w = read_table(window, tables.NSYS_WINDOW, ["position", *IDENTITY])
+    """The bundle's replay plan, checked against the size of the nsys ``export``'s measured window
+    (every position covered once, every source measured), as one row per position (a bundle
+    without a plan: ncu measured every position). That each source is the same kernel as its
+    target is the gate's to check: only after the captures agree can a difference blame the plan."""
+    nsys_w = read_table(window, tables.NSYS_WINDOW, ["position"])
     checked = load_plan(plan, len(nsys_w), export)
-    check_propagation(checked, nsys_w, plan or window)
     write_table(replay_plan, tables.REPLAY_PLAN, plan_table(checked, len(nsys_w)))
 
 
@@ -592,6 +592,16 @@ def measured_window(
     write_table(nsys_window, tables.NSYS_WINDOW, window)
 
 
+def _plan_blame(document: dict[str, Any], bundle: Path, kineto: bool) -> str:
+    """Whom a plan that pairs unlike kernels blames: the plan where the Kineto trace agreed with
+    the nsys export (the gate has held them to each other), both without a trace to tell."""
+    files = document["files"]
+    plan = bundle / files.get("replay_plan", "replay_plan.json")
+    if kineto:
+        return str(plan)
+    return f"{plan} (or {bundle / files['nsys']}: without a Kineto trace nothing tells which changed)"
+
+
 def gate(
     manifest: str,
     nsys_window: str,
@@ -632,6 +642,7 @@ def gate(
     window_table, ncu_map_table, gate_record = gate_captures(
         nsys_w, kineto_w, ncu_w, plan.measured_positions, Path(bundle), ranges
     )
+    check_propagation(plan, nsys_w, _plan_blame(document, Path(bundle), kineto_w is not None))
     write_table(window, tables.WINDOW, window_table)
     write_table(ncu_map, tables.NCU_MAP, ncu_map_table)
     write_json(record, gate_record)
