@@ -14,7 +14,7 @@ import pytest
 from conftest import REPO, SHIPPED
 
 from opprof.analysis.host_time import median_interval
-from opprof.capture.fixes import NOT_RUNNABLE, fix_set, whatif_sets
+from opprof.capture.fixes import NOT_RUNNABLE, RUNNABLE, fix_set, whatif_sets
 from opprof.capture.spec import builtin_spec
 from opprof.errors import OpprofError
 from opprof.output.whatif import ERROR_TARGET, RUNS_FORMAT, check_runs
@@ -23,8 +23,8 @@ RUNNER = REPO / "scripts" / "whatif_run.py"
 SPEC = builtin_spec("matmul_add_64", 2, 2)
 
 
-def _run(fixes: str, out: Path, steps: int = 8) -> subprocess.CompletedProcess[str]:
-    command = [sys.executable, "-P", str(RUNNER), "--spec", SPEC.to_json(), "--fixes", fixes]
+def _run(fixes: str, out: Path, steps: int = 8, spec: str = SPEC.to_json()) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-P", str(RUNNER), "--spec", spec, "--fixes", fixes]
     command += ["--steps", str(steps), "--run", str(out), "--device", "cpu"]
     return subprocess.run(command, capture_output=True, text=True, check=False, cwd=REPO)
 
@@ -40,14 +40,16 @@ def test_the_runner_times_each_step_of_the_workload_with_the_fixes_applied(tmp_p
     assert json.loads((tmp_path / "bf16.json").read_text())["changes"] == ["torch.autocast(bfloat16) around each step"]
 
 
-def test_a_fix_the_runner_cannot_make_is_refused_in_one_line(tmp_path: Path) -> None:
-    done = _run("fold_bias", tmp_path / "x.json")
+def test_the_bias_is_folded_only_in_opprofs_own_matmul_add(tmp_path: Path) -> None:
+    done = _run("fold_bias", tmp_path / "fold.json")
+    assert done.returncode == 0, done.stderr
+    assert json.loads((tmp_path / "fold.json").read_text())["changes"] == [RUNNABLE["fold_bias"]]
+    mlp = builtin_spec("mlp_activations", 2, 2).to_json()
+    done = _run("fold_bias", tmp_path / "x.json", spec=mlp)
     assert done.returncode == 1 and not (tmp_path / "x.json").exists()
-    assert (
-        done.stderr.strip()
-        .splitlines()[-1]
-        .endswith(f"what-if fix 'fold_bias' cannot be run: {NOT_RUNNABLE['fold_bias']}")
-    )
+    assert done.stderr.strip().splitlines()[-1].endswith(NOT_RUNNABLE["fold_bias"])
+    done = _run("tf32_everything", tmp_path / "z.json")
+    assert done.returncode == 1 and "what-if fix 'tf32_everything' cannot be run: not one of baseline" in done.stderr
     done = _run("cuda_graphs", tmp_path / "y.json")
     assert done.returncode == 1 and "a CUDA graph needs a CUDA device" in done.stderr
 
@@ -72,6 +74,8 @@ def test_the_sets_a_run_times_follow_the_plan() -> None:
     ]
     compiled = whatif_sets(["cuda_graphs"], builtin_spec("gpt2_bf16_compiled", 2, 2))
     assert compiled == ["baseline", "cuda_graphs"]
+    folded = whatif_sets(["fold_bias", "cuda_graphs"], builtin_spec("matmul_add_4096_compiled", 2, 2))
+    assert folded == ["baseline", "fold_bias", "cuda_graphs", "cuda_graphs+fold_bias", "bf16_autocast"]
 
 
 def _runs(**walls: list[int]) -> dict[str, Any]:

@@ -16,8 +16,8 @@ from typing import Any
 
 import torch
 
-from opprof.capture import entry
-from opprof.capture.fixes import RUNNABLE, fix_set
+from opprof.capture import entry, workloads
+from opprof.capture.fixes import NOT_RUNNABLE, RUNNABLE, fix_set, foldable
 from opprof.capture.spec import WorkloadSpec
 from opprof.errors import OpprofError
 from opprof.io import write_json
@@ -77,6 +77,10 @@ def run_fixes(spec: WorkloadSpec, fixes: tuple[str, ...], steps: int, device: st
         entry.OPTIMIZER_OPTIONS["fused"] = True
     if "cuda_graphs" in fixes:
         entry.OPTIMIZER_OPTIONS["capturable"] = True
+    if "fold_bias" in fixes:
+        if not foldable(spec):
+            raise OpprofError(None, f"{spec.name}: {NOT_RUNNABLE['fold_bias']}")
+        workloads.MatmulAdd.fold_bias = True
     workload = entry.build_workload(applied_spec(spec, fixes), device)
     torch.backends.cuda.matmul.allow_tf32 = "tf32_matmul" in fixes
     torch.backends.cudnn.allow_tf32 = "tf32_cudnn" in fixes

@@ -279,7 +279,10 @@ def embedding_projection(device: torch.device) -> Built:
 
 
 class MatmulAdd(nn.Module):
-    """``y = x @ w + b``, the workload of Hugging Face's torch.profiler guide."""
+    """``y = x @ w + b``, the workload of Hugging Face's torch.profiler guide. ``fold_bias`` (set by
+    a what-if run) computes it as ``torch.addmm(b, x, w)``: the bias in the GEMM's epilogue."""
+
+    fold_bias = False
 
     def __init__(self, size: int) -> None:
         super().__init__()
@@ -287,6 +290,8 @@ class MatmulAdd(nn.Module):
         self.b = nn.Parameter(torch.randn(size, dtype=torch.bfloat16))
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
+        if self.fold_bias:
+            return torch.addmm(self.b, x, self.w)
         return torch.matmul(x, self.w) + self.b
 
 
