@@ -19,6 +19,10 @@ rm -f .whl/pulp-*.whl .whl/pandas-*.whl .whl/numpy-*.whl .whl/pyarrow-*.whl .whl
 rm -rf .whl/site && pip install -q --no-deps --no-compile --target .whl/site --python-version 3.12 \
   --only-binary=:all: $(for p in manylinux_2_28 manylinux_2_27 manylinux_2_24 manylinux_2_17 manylinux_2_12 \
   manylinux_2_5 manylinux2014 manylinux2010 manylinux1; do echo --platform "${p}_x86_64"; done) .whl/*.whl
+# Smaller still, to fit beside the tracked tree: extension modules without their symbols, and
+# SQLAlchemy (Snakemake's persistence) without its optional C speed-ups and asyncio's greenlet.
+find .whl/site -name '*.so*' -exec strip --strip-unneeded {} +
+rm -rf .whl/site/sqlalchemy/cyextension/*.so .whl/site/greenlet .whl/site/greenlet-* && find .whl/site -name '*.pyi' -delete
 tar -C .whl/site -cJf .whl/site.tar.xz . && rm -rf .whl/site .whl/*.whl
 (cd .debs && apt-get download -q libdw1 libelf1 >/dev/null)
 du -sh .whl .debs
