@@ -45,8 +45,8 @@ def results(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return work / "results" / NAME
 
 
-def _events() -> list[dict[str, Any]]:
-    with gzip.open(BUNDLE / "kineto.json.gz", "rt") as trace:
+def _events(bundle: Path = BUNDLE) -> list[dict[str, Any]]:
+    with gzip.open(bundle / "kineto.json.gz", "rt") as trace:
         events: list[dict[str, Any]] = json.load(trace)["traceEvents"]
     return events
 
@@ -169,3 +169,18 @@ def test_the_compiled_frames_and_graphs_the_step_ran_are_counted(results: Path) 
 def test_an_eager_trace_has_no_compiled_regions() -> None:
     ops, *_ = kineto.read_trace(SHIPPED / "gpt2_train" / "kineto.json.gz")
     assert compiled_regions(ops, SHIPPED / "gpt2_train" / "kineto.json.gz") is None
+
+
+@pytest.mark.parametrize("name", sorted(p.parent.name for p in SHIPPED.glob("*/inductor")))
+def test_no_compiled_bundle_names_a_wrapper_and_each_counts_its_regions(shipped_run: Path, name: str) -> None:
+    results = shipped_run / "results" / name
+    kernels = pd.read_parquet(results / "kernels.parquet")
+    profile = json.loads((results / "profile.json").read_text())
+    named = set(kernels["operator_name"].dropna().astype(str)) | {s["operator"] for s in profile["signals"]}
+    assert named.isdisjoint(WRAPPERS)
+    events = _events(SHIPPED / name)
+    regions = [r["name"].removeprefix("Torch-Compiled Region: ") for r in _measured(events, "Torch-Compiled Region: ")]
+    calls = {c["name"] for c in _measured(events, "## Call CompiledFxGraph ")}
+    counted = profile["checks"]["fusion_coverage"]["compiled_regions"]
+    assert counted["regions"] == len(regions) and counted["graphs"] == len(calls)
+    assert counted["compile_ids"] == sorted(set(regions))
