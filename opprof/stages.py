@@ -25,6 +25,7 @@ from opprof.analysis import diff as compare
 from opprof.analysis import ranks as compare_ranks
 from opprof.analysis.aggregate import invocation_cpu_time, operator_index, operator_invocations, operator_summary
 from opprof.analysis.communication import communication as communication_of
+from opprof.analysis.compiled_regions import compiled_regions
 from opprof.analysis.fusion_map import check_map_names_window, keep_debug_output, read_fusion_map, read_inductor_calls
 from opprof.analysis.gate import gate_captures
 from opprof.analysis.join import NSYS_FIELDS, join_counters
@@ -704,16 +705,18 @@ def attribute(
     node by Inductor's call order, Inductor's map) and, for backward kernels, the forward
     operator they differentiate. ``trace`` and ``export`` (the bundle's Kineto trace and nsys
     export) name the captures in a refusal. ``checks``: how the graph replays aligned with
-    Inductor's call lists, and the medium tier's accuracy (the window attributed again without
-    Kineto, scored against the high tier)."""
+    Inductor's call lists, the medium tier's accuracy (the window attributed again without
+    Kineto, scored against the high tier), and the compiled frames and graphs the measured
+    iterations ran."""
     kernels = read_table(joined, tables.JOINED)
     operators = read_table(nvtx_operators, tables.NVTX_OPERATORS)
     nvtx_ops = None if operators.empty else operators
     fusion = read_table(fusion_map, tables.FUSION_MAP)
+    ops = read_table(kineto_ops, tables.KINETO_OPS)
     table = attribution.attribute(
         kernels,
         nvtx_ops,
-        read_table(kineto_ops, tables.KINETO_OPS),
+        ops,
         read_table(kineto_launches, tables.KINETO_LAUNCHES),
         read_table(kineto_kernels, tables.KINETO_KERNELS),
         (trace, export),
@@ -726,7 +729,8 @@ def attribute(
         without = attribution.attribute_by_inductor(attribution.attribute(kernels, nvtx_ops, *no_kineto), fusion)
         accuracy = attribution.medium_accuracy(table, without)
     write_table(attributed, tables.ATTRIBUTED, pd.concat([table, backward_links(table, nvtx_ops)], axis=1))
-    write_json(checks, {"graph_replays": replays, "medium_accuracy": accuracy})
+    regions = compiled_regions(ops, Path(trace))
+    write_json(checks, {"graph_replays": replays, "medium_accuracy": accuracy, "compiled_regions": regions})
 
 
 def aggregate(attributed: str, host_events: str, kernels: str, operators: str, summary: str) -> None:

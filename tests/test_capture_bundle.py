@@ -83,6 +83,26 @@ def _time_steps(path: Path, warmup: int, measured: int, compiled: bool = False) 
             weight = torch.tanh(weight @ weight)
 
 
+def _compiled_steps(path: Path, warmup: int, measured: int) -> None:
+    """timing.json of a real session over a small torch.compile'd CPU step that breaks its graph
+    once and whose input grows after the warmup steps (static shapes): Dynamo compiles each of its
+    two frames (the step, and the code after the break) once per input size."""
+    torch._dynamo.reset()
+    torch._dynamo.utils.counters.clear()
+
+    def step(x: torch.Tensor) -> torch.Tensor:
+        y = torch.sin(x)
+        torch._dynamo.graph_break()
+        return torch.cos(y)
+
+    compiled = torch.compile(step, dynamic=False)
+    cpu = torch.device("cpu")
+    session = Session("timing", warmup, measured, device_api(cpu), cpu, eager=False, name="tiny", trace=path)
+    for index in range(session.steps):
+        with session.step(index):
+            compiled(torch.ones(4 if index < warmup else 8))
+
+
 def _memory_steps(bundle: Path, warmup: int, measured: int) -> None:
     """The memory phase's two files, from a real session over a small CPU step."""
     cpu = torch.device("cpu")
@@ -139,6 +159,20 @@ def test_compiled_workload_records_its_first_call_and_dynamo_counts(
     entry = load_bundle(bundle).manifest["compile"]
     assert entry["first_call_wall_s"] == round(timing["steps"][0]["wall_ns"] / 1e9, 3)
     assert (entry["graphs"], entry["graph_breaks"]) == (timing["dynamo"]["graphs"], timing["dynamo"]["graph_breaks"])
+
+
+def test_compiled_workload_counts_its_graph_breaks_and_recompilations(
+    live_capture: tuple[Path, str, list[str]],
+) -> None:
+    bundle, probe, records = live_capture
+    _compiled_steps(bundle / "timing.json", warmup=2, measured=2)
+    dynamo = json.loads((bundle / "timing.json").read_text())["dynamo"]
+    # Two frames compiled for each of two input sizes: four graphs, each frame recompiled once,
+    # and the step's frame broke at each of its two compiles.
+    assert (dynamo["graphs"], dynamo["graph_breaks"], dynamo["recompilations"]) == (4, 2, 2)
+    _assemble(bundle, probe, records)
+    entry = load_bundle(bundle).manifest["compile"]
+    assert (entry["graphs"], entry["graph_breaks"], entry["recompilations"]) == (4, 2, 2)
 
 
 def test_bundle_missing_a_listed_file_gets_no_manifest(live_capture: tuple[Path, str, list[str]]) -> None:

@@ -107,6 +107,16 @@ def test_launch_bound_needs_at_least_ten_kernels() -> None:
     assert _rules(**pattern, kernel_count=9) == []
 
 
+@pytest.mark.parametrize(
+    "wrapper",
+    ["Torch-Compiled Region: 0/0", "CompiledFunction", "autograd::engine::evaluate_function: CompiledFunctionBackward"],
+)
+def test_a_compiled_graphs_wrapper_is_never_the_operator_of_a_finding(wrapper: str) -> None:
+    pattern = {"median_kernel_ns": 3_000.0, "median_idle_before_ns": 9_000.0, "c_l2_hit_rate_pct": 10.0}
+    assert _rules(**pattern) == ["launch_bound", "low_l2_hit_rate"]
+    assert _rules(**pattern, family=wrapper) == []
+
+
 def test_launch_bound_ignores_the_materiality_floor() -> None:
     pattern = {"median_kernel_ns": 3_000.0, "median_idle_before_ns": 9_000.0}
     assert _rules(**pattern, share_of_window_time=0.0) == ["launch_bound"]

@@ -120,3 +120,16 @@ def test_attributed_kernels_keep_their_tier_and_gain_fused_with() -> None:
     for column in ("confidence", "attribution_method", "operator_name", "call_index"):
         assert out[column].tolist() == before[column].tolist()
     assert out["fused_with"].tolist()[0] == ["aten::addmm", "aten::gelu"]
+
+
+def test_kernels_left_on_a_compiled_graphs_wrapper_become_their_fused_kernel() -> None:
+    """Without NVTX, CUPTI's answer for a backward graph's kernel is the autograd node around the
+    graph's call: a region, not an operator, so the map names the kernel instead."""
+    node = "autograd::engine::evaluate_function: CompiledFunctionBackward"
+    before = _attributed(["high", "high", "high"], [node, node, node])
+    out = attribute_by_inductor(before, graph_fusion_map(H200_GRAPH, H200_GRAPH.name))
+    assert out["operator_name"].tolist() == ["triton_poi_fused_addmm_gelu_0"] * 2 + [node]
+    assert out["confidence"].tolist() == ["medium", "medium", "high"]
+    assert out["attribution_method"].tolist() == ["inductor", "inductor", "kineto_external_id"]
+    assert out["call_index"].tolist() == [0, 1, 0]
+    assert out["fused_with"].tolist()[:2] == [["aten::addmm", "aten::gelu"]] * 2

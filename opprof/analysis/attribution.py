@@ -13,6 +13,13 @@
   kernel's own encloses).
 - ``unattributed``: neither; the kernel is still reported with its counters and time.
 
+A compiled graph's wrappers (``COMPILED_WRAPPER``: Dynamo's region, AOTAutograd's
+``CompiledFunction`` and its backward's autograd node ``CompiledFunctionBackward``) enclose the
+graph's launches but are regions, not operators: no tier names one. The high and NVTX tiers take
+the operator around the wrapper instead (none, in a compiled training step), so a generated
+kernel there goes to the NVTX range Inductor named after it or to Inductor's map (``medium``)
+with the aten operators its graph's map gives, forward and backward graph alike.
+
 An operator invocation is identified across captures by (operator_name, call_index): its
 ordinal among same-named operators in the measured window.
 
@@ -54,6 +61,14 @@ from opprof.tables import (
 )
 
 OPERATOR_NAME = r"^[A-Za-z_]\w*::\w+"
+# What Dynamo and AOTAutograd record around a compiled graph's run (its guard check, the region of
+# a compiled frame, AOT's runtime wrappers, the forward's autograd function and the autograd node
+# of its backward, Inductor's graph call): regions that hold the graph's operators and kernels,
+# never an operator of their own, though the backward node's name is spelled like one.
+COMPILED_WRAPPER = (
+    r"^(?:autograd::engine::evaluate_function: )?CompiledFunction(?:Backward)?$|^Torch-Compiled Region"
+    r"|^TorchDynamo Cache Lookup$|^AOTDispatcher Runtime Wrapper|^Pregraph bytecode$|^## Call CompiledFxGraph "
+)
 STACK_SEPARATOR = " > "
 # One row per attributed kernel (window position); every tier's function returns these.
 ATTRIBUTION = ATTRIBUTED.select(
@@ -116,6 +131,24 @@ def _lookup(ranges: pd.DataFrame, tid: np.ndarray, time: np.ndarray) -> np.ndarr
         tid,
         time,
     )
+
+
+def is_compiled_wrapper(names: pd.Series) -> np.ndarray:
+    """Which names are a compiled graph's wrappers (``COMPILED_WRAPPER``)."""
+    return names.astype("string").str.contains(COMPILED_WRAPPER, regex=True).fillna(False).to_numpy(bool)
+
+
+def _outside_wrappers(ranges: pd.DataFrame, name_column: str, hit: np.ndarray) -> np.ndarray:
+    """Each hit range, or where it is a compiled graph's wrapper the innermost range around it
+    that is none (-1: none is)."""
+    wrapper = is_compiled_wrapper(ranges[name_column])
+    parents = ranges["op_parent"].to_numpy()
+    out = hit.copy()
+    inside = (out >= 0) & wrapper[np.clip(out, 0, None)]
+    while inside.any():
+        out[inside] = parents[out[inside]]
+        inside = (out >= 0) & wrapper[np.clip(out, 0, None)]
+    return out
 
 
 def _codes(column: pd.Series) -> tuple[np.ndarray, pd.Index]:
@@ -263,10 +296,11 @@ def attribute_by_kineto(linked: pd.DataFrame, ops: pd.DataFrame) -> pd.DataFrame
     operators = ops[ops["name"].str.match(OPERATOR_NAME).fillna(False) & (ops["category"] != "user_annotation")]
     if linked.empty or operators.empty:
         return _empty()
-    ranges, hit, external = _launching_operators(operators, linked)
+    ranges, named, external = _launching_operators(operators, linked)
+    hit = _outside_wrappers(ranges, "name", named)
     if not (hit >= 0).any():
         return _empty()
-    method = np.where(external, KINETO_EXTERNAL_ID, KINETO_HOST_NESTING)
+    method = np.where(external & (hit == named), KINETO_EXTERNAL_ID, KINETO_HOST_NESTING)
     return _attribution(linked["position"].to_numpy(), ranges, hit, "name", "input_dims", method)
 
 
@@ -305,7 +339,7 @@ def attribute_by_nvtx(kernels: pd.DataFrame, ops: pd.DataFrame | None) -> pd.Dat
     if ops is None:
         return _empty()
     launched = kernels[kernels["launch_tid"].notna()]
-    hit = _lookup(ops, *_launch_points(kernels))
+    hit = _outside_wrappers(ops, "operator_name", _lookup(ops, *_launch_points(kernels)))
     return _attribution(launched["position"].to_numpy(), ops, hit, "operator_name", "sizes", NVTX_ENCLOSURE)
 
 
@@ -419,9 +453,10 @@ def attribute_by_inductor(attributed: pd.DataFrame, fusion: pd.DataFrame) -> pd.
     """Inductor's fusion map (opprof.inductor) over attributed kernels, matched by kernel name.
 
     Every kernel the map names with aten ops gets them as ``fused_with`` (a name generated in
-    several graphs gets the union). Unattributed ones, and those only known to a CUDA graph's
-    replay, become ``medium`` with method ``inductor``; their operator is the kernel itself,
-    numbered in window order. Other attributed kernels keep their tier, method and operator.
+    several graphs gets the union). Unattributed ones, those only known to a CUDA graph's replay,
+    and those left on a compiled graph's wrapper become ``medium`` with method ``inductor``; their
+    operator is the kernel itself, numbered in window order. Other attributed kernels keep their
+    tier, method and operator.
     """
     if fusion.empty:
         return attributed
@@ -432,7 +467,11 @@ def attribute_by_inductor(attributed: pd.DataFrame, fusion: pd.DataFrame) -> pd.
     out["fused_with"] = pd.Series(
         pd.arrays.ArrowExtensionArray(pa.array(fused, pa.list_(pa.string()))), index=out.index
     )
-    replaced = (out["confidence"] == UNATTRIBUTED).to_numpy() | (out["attribution_method"] == CUDA_GRAPH).to_numpy()
+    replaced = (
+        (out["confidence"] == UNATTRIBUTED).to_numpy()
+        | (out["attribution_method"] == CUDA_GRAPH).to_numpy()
+        | is_compiled_wrapper(out["operator_name"])
+    )
     promote = ops.notna().to_numpy() & replaced
     names = out.loc[promote, "name_key"].astype(str)
     for column in ("operator_name", "confidence", "attribution_method"):

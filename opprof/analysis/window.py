@@ -183,6 +183,20 @@ def nsys_window(kernels: pd.DataFrame, ranges: pd.DataFrame, manifest: dict[str,
     return pd.concat([window, step_phases(window, ranges, path)], axis=1)
 
 
+def event_iterations(markers: pd.DataFrame, events: pd.DataFrame, path: Path) -> np.ndarray:
+    """``iterations_from_markers`` of Kineto events (pid, start_ns) under Kineto's iteration
+    ``markers`` (iteration_markers)."""
+    return iterations_from_markers(
+        markers["pid"].to_numpy(),
+        markers["start_ns"].to_numpy(),
+        markers["end_ns"].to_numpy(),
+        markers["iteration"].to_numpy(),
+        events["pid"].to_numpy(np.int64),
+        events["start_ns"].to_numpy(np.int64),
+        path,
+    )
+
+
 def iteration_markers(ops: pd.DataFrame) -> pd.DataFrame:
     """The Kineto trace's opprof:iteration markers in start order, with their ``iteration``."""
     markers = ops[ops["name"].str.match(ITERATION_PATTERN).fillna(False).to_numpy(bool)]

@@ -261,4 +261,6 @@ def compile_record(timing: dict[str, Any]) -> dict[str, Any]:
         "first_call_wall_s": round(first["wall_ns"] / 1e9, 3),
         "graphs": timing["dynamo"]["graphs"],
         "graph_breaks": timing["dynamo"]["graph_breaks"],
+        # Absent from timing.json written before Dynamo's recompilations were counted.
+        **({"recompilations": timing["dynamo"]["recompilations"]} if "recompilations" in timing["dynamo"] else {}),
     }

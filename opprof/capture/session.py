@@ -172,13 +172,17 @@ class Capture:
 
 
 def dynamo_counts() -> dict[str, Any]:
-    """Graphs Dynamo traced in this process, its graph breaks, and their reasons (counted)."""
+    """Graphs Dynamo traced in this process, its graph breaks and their reasons (counted), and its
+    recompilations: the compiles of each frame past its first (Dynamo's count per frame, the
+    second number of a compile id ``<frame>/<compile>``), a guard that failed on new inputs."""
     counters = torch._dynamo.utils.counters
     breaks = counters["graph_break"]
+    compiles = torch._dynamo.convert_frame.FRAME_COMPILE_COUNTER.values()
     return {
         "graphs": int(counters["stats"]["unique_graphs"]),
         "graph_breaks": int(sum(breaks.values())),
         "break_reasons": {str(reason): int(count) for reason, count in sorted(breaks.items())},
+        "recompilations": int(sum(max(count - 1, 0) for count in compiles)),
     }
 
 

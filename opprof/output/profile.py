@@ -608,6 +608,7 @@ def build_profile(
             "fusion_coverage": {
                 **fusion_coverage(kernels),
                 "graph_replays": (attribution_checks or {}).get("graph_replays"),
+                "compiled_regions": (attribution_checks or {}).get("compiled_regions"),
             },
             "medium_accuracy": (attribution_checks or {}).get("medium_accuracy"),
             "schema_validation": schema_validation(arrays),

@@ -16,6 +16,7 @@ from typing import Any, Literal
 
 import pandas as pd
 
+from opprof.analysis.attribution import is_compiled_wrapper
 from opprof.analysis.roofline import FP32, NEAR_ROOF_PCT, PIPE_LABELS, TENSOR_TF32, Peaks
 from opprof.tables import HIGH, counter_column, rows
 from opprof.units import format_bytes, format_count, format_ns, format_pct
@@ -590,7 +591,9 @@ def find_signals(
     step = _regime_finding(regime) if regime is not None else None
     findings = [step] if step is not None else []
     scale = idle_scale(facts, regime)
-    for row in rows(facts):
+    # A compiled graph's wrapper is a region, not an operator: what stays on one (a CUDA graph
+    # replay no call list placed) is flagged with the graph replays, never given a fix.
+    for row in rows(facts[~is_compiled_wrapper(facts["family"])]):
         row[IDLE_SCALE] = scale
         material = row["share_of_window_time"] >= MATERIAL_SHARE
         pct = _number(row, "pct_of_roof")
