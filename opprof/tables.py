@@ -511,9 +511,19 @@ HOST_EVENTS = Table(
         _required("parent_index", "int64", None, "event_index of the event enclosing it on its thread, -1 for none"),
         _required("cpu_total_ns", "int64", "ns", "end_ns - start_ns: CPU total, children included"),
         _required(
-            "self_cpu_ns", "int64", "ns", "cpu_total_ns less the time of the events directly inside it (Self CPU)"
+            "self_cpu_ns",
+            "int64",
+            "ns",
+            "cpu_total_ns less the time of the events directly inside it and profiler_start_ns (Self CPU)",
         ),
         _optional("op_index", "Int64", None, "its row of kineto_ops; null for API calls"),
+        _required(
+            "profiler_start_ns",
+            "int64",
+            "ns",
+            "the profiler's start this call holds (its Self CPU's excess over its later calls; 0 elsewhere), "
+            "removed from self_cpu_ns",
+        ),
     ),
 )
 

@@ -22,10 +22,17 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from opprof.analysis.host_parts import (
+    cpu_total_without_start,
+    host_split,
+    profiler_start_excess,
+    profiler_start_record,
+    removed_per_iteration,
+)
 from opprof.analysis.spread import least_samples, median_ranks
 from opprof.analysis.step_model import GPU_BOUND, HOST_BOUND, MIXED, build_model, model_record, steps_of
 from opprof.analysis.window import iteration_markers, iterations_from_markers
-from opprof.bundle.markers import MARKER_PREFIX
+from opprof.bundle.markers import MARKER_PREFIX, PHASE_PATTERN
 from opprof.intervals import IntArray, covered, nesting_depth, parent_index, sorted_order, union
 from opprof.tables import HOST_EVENTS, KINETO_CALLS, KINETO_OPS
 
@@ -84,21 +91,28 @@ def _is_synchronizing(names: pd.Series) -> np.ndarray:
     return waits | text.isin(BLOCKING_COPIES).to_numpy(bool)
 
 
-def host_events(ops: pd.DataFrame, calls: pd.DataFrame, path: Path) -> pd.DataFrame:
-    """Every Kineto host event whose start lies inside an iteration marker of its process, with
-    CPU total and Self CPU (HOST_EVENTS). opprof's own markers are left out, before nesting: their
-    time is not the program's."""
-    markers = iteration_markers(ops)
-    if markers.empty:  # a trace without opprof's markers (an explicit window) has no measured steps to time
-        return HOST_EVENTS.empty()
+def program_events(ops: pd.DataFrame, calls: pd.DataFrame) -> pd.DataFrame:
+    """Kineto's operators, ranges and CUDA API calls as one frame, opprof's own markers left out:
+    their time is not the program's."""
     program = ops[~ops["name"].str.startswith(MARKER_PREFIX).fillna(False).to_numpy(bool)]
-    events = pd.concat(
+    return pd.concat(
         [
             program[KINETO_OPS.select("name", "category", "pid", "tid", "start_ns", "end_ns", "op_index")],
             calls[KINETO_CALLS.select("name", "category", "pid", "tid", "start_ns", "end_ns")],
         ],
         ignore_index=True,
     )
+
+
+def host_events(ops: pd.DataFrame, calls: pd.DataFrame, path: Path) -> pd.DataFrame:
+    """Every Kineto host event whose start lies inside an iteration marker of its process, with
+    CPU total and Self CPU (HOST_EVENTS), the profiler's start removed from the Self CPU of the
+    call it lands on (opprof/analysis/host_parts.py). opprof's own markers are left out, before
+    nesting."""
+    markers = iteration_markers(ops)
+    if markers.empty:  # a trace without opprof's markers (an explicit window) has no measured steps to time
+        return HOST_EVENTS.empty()
+    events = program_events(ops, calls)
     iteration = iterations_from_markers(
         markers["pid"].to_numpy(),
         markers["start_ns"].to_numpy(),
@@ -126,6 +140,8 @@ def host_events(ops: pd.DataFrame, calls: pd.DataFrame, path: Path) -> pd.DataFr
         self_cpu_ns=own,
         op_index=events["op_index"].astype("Int64"),
     )
+    excess = profiler_start_excess(events)
+    events = events.assign(self_cpu_ns=own - excess, profiler_start_ns=excess)
     return events.astype({"name": "string", "category": "string"})[HOST_EVENTS.names]
 
 
@@ -218,12 +234,15 @@ def _timed_iterations(timing: dict[str, Any], kernels: pd.DataFrame) -> list[dic
     return out
 
 
-def marked_steps(markers: pd.DataFrame, kernels: pd.DataFrame) -> list[dict[str, Any]]:
+def marked_steps(
+    markers: pd.DataFrame, kernels: pd.DataFrame, removed: dict[int, int] | None = None
+) -> list[dict[str, Any]]:
     """Each measured step of a profiled run's timeline (``markers``: its iteration markers;
     ``kernels``: its window kernels with their iteration): a step lasts from its marker's start
     to the next step's start, the last one until its marker or the window's last kernel ends,
     so that steps whose kernels run on while the host starts the next never count time twice.
-    Its host time is its marker's length; its GPU busy time, the time any kernel ran in it."""
+    Its host time is its marker's length less the profiler's start in it (``removed``, per
+    iteration); its GPU busy time, the time any kernel ran in it."""
     busy = union(kernels["start_ns"].to_numpy(np.int64), kernels["end_ns"].to_numpy(np.int64))
     measured = markers[markers["iteration"].isin(np.unique(kernels["iteration"].to_numpy(np.int64))).to_numpy(bool)]
     measured = measured.sort_values("start_ns", kind="stable")
@@ -238,7 +257,7 @@ def marked_steps(markers: pd.DataFrame, kernels: pd.DataFrame) -> list[dict[str,
         out.append(
             {
                 "iteration": int(marker["iteration"]),
-                "host_ns": int(marker["end_ns"]) - begin,
+                "host_ns": int(marker["end_ns"]) - begin - (removed or {}).get(int(marker["iteration"]), 0),
                 "wall_ns": wall,
                 "gpu_busy_ns": busy_ns,
                 "busy_fraction": fraction,
@@ -252,14 +271,19 @@ def _median(values: list[int]) -> int | None:
 
 
 def perturbation(
-    timing: dict[str, Any] | None, kineto_markers: pd.DataFrame, nsys_markers: pd.DataFrame
+    timing: dict[str, Any] | None,
+    kineto_markers: pd.DataFrame,
+    nsys_markers: pd.DataFrame,
+    removed: dict[int, int] | None = None,
 ) -> dict[str, Any]:
     """Host time of a measured step (its marker's length, or in the timing phase its call's) in
-    each capture, and how many times the timing phase's each profiled capture takes."""
+    each capture, and how many times the timing phase's each profiled capture takes. ``removed``:
+    the profiler's start per Kineto iteration, not the program's time."""
     plain = [int(s["host_ns"]) for s in (timing or {"steps": []})["steps"] if s["iteration"] is not None]
+    start = kineto_markers["iteration"].map(removed or {}).fillna(0).astype("int64")
     captures = {
         "timing": plain,
-        "kineto": (kineto_markers["end_ns"] - kineto_markers["start_ns"]).astype("int64").tolist(),
+        "kineto": (kineto_markers["end_ns"] - kineto_markers["start_ns"] - start).astype("int64").tolist(),
         "nsys": (nsys_markers["end_ns"] - nsys_markers["start_ns"]).astype("int64").tolist(),
     }
     reference = _median(plain)
@@ -317,11 +341,12 @@ def regime(
         else None
     )
     timed = _timed_iterations(timing, kernels) if timing is not None and whole is not None else None
-    stretched = perturbation(timing, markers, nsys_markers)
+    removed = removed_per_iteration(events)
+    stretched = perturbation(timing, markers, nsys_markers, removed)
     per_source = {
         "timing": timed or [],
         "nsys": marked_steps(nsys_markers, nsys_kernels) if len(nsys_kernels) else [],
-        "kineto": marked_steps(markers, kernels) if len(kernels) else [],
+        "kineto": marked_steps(markers, kernels, removed) if len(kernels) else [],
     }
     source = _step_source(per_source, stretched)
     model = build_model(steps_of(ops, calls, kernels_all, memory, path), timing, per_source["kineto"])
@@ -341,6 +366,14 @@ def regime(
         "perturbation": stretched,
         "regions": _regions(kernels, busy, events),
         "cuda_api": _api_time(events),
+        "profiler_start": profiler_start_record(events),
+        "host_split": host_split(
+            program_events(ops, calls).assign(synchronizing=lambda f: _is_synchronizing(f["name"])),
+            events,
+            markers,
+            ops[ops["name"].str.match(PHASE_PATTERN).fillna(False).to_numpy(bool)],
+            critical["verdict"],
+        ),
     }
 
 
@@ -488,11 +521,13 @@ GRAPH_CALL = "## Call CompiledFxGraph"
 
 
 def _per_step(events: pd.DataFrame, chosen: np.ndarray) -> int | None:
-    """Median over the measured iterations of the chosen events' CPU total per iteration."""
+    """Median over the measured iterations of the chosen events' CPU total per iteration, the
+    profiler's start left out."""
     iterations = np.unique(events["iteration"].to_numpy(np.int64))
     if not len(iterations):
         return None
-    totals = events[chosen].groupby("iteration")["cpu_total_ns"].sum().reindex(iterations, fill_value=0)
+    cpu = events.assign(cpu_total_ns=cpu_total_without_start(events))
+    totals = cpu[chosen].groupby("iteration")["cpu_total_ns"].sum().reindex(iterations, fill_value=0)
     return int(np.median(totals.to_numpy(np.int64)))
 
 

@@ -73,7 +73,7 @@ from opprof.output.plan import build_plan, plan_context
 from opprof.output.signals import find_signals, signal_records
 from opprof.tables import KERNELS, OPERATOR_MEMORY, OPERATORS, UNATTRIBUTED, counter_column, counter_columns
 
-SCHEMA_VERSION = "1.10"
+SCHEMA_VERSION = "1.11"
 # Which capture each time of the records comes from: kernel time from the nsys timeline (the one
 # the window is gated on), host time from Kineto (the capture that records every operator's CPU).
 NO_MEMORY_PHASE = "the bundle lists none (files.memory): captured before opprof had one, or imported without it"
@@ -582,7 +582,8 @@ def build_profile(
             "iterations": int(manifest["iterations"]["measured"]),
             "kernel_time_ns": int(kernels["duration_ns"].sum()),
         },
-        "regime": regime,
+        # The profiler's start is a check on the Kineto capture, shown with the profile's other checks.
+        "regime": {key: value for key, value in regime.items() if key != "profiler_start"},
         "speed_of_light": {
             "near_roof_pct": NEAR_ROOF_PCT,
             "peaks": None if peaks is None else peaks.record(),
@@ -612,6 +613,7 @@ def build_profile(
             },
             "medium_accuracy": (attribution_checks or {}).get("medium_accuracy"),
             "schema_validation": schema_validation(arrays),
+            "profiler_start": regime["profiler_start"],
         },
         **reference,
     }

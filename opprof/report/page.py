@@ -749,7 +749,7 @@ def render_report(
         description=described(manifest["workload"]),
         recorded_note=manifest.get("recorded_note"),
         warnings=trust_warnings(profile),
-        regime=regime_view(profile["regime"]),
+        regime=regime_view(profile["regime"], profile["checks"].get("profiler_start")),
         compile_cost=compile_view(profile["compile_cost"]),
         orders=KEY_AVERAGE_ORDERS,
         operators=operator_rows(averages, view, KERNEL_COUNTERS),

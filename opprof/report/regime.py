@@ -83,8 +83,64 @@ def model_view(model: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def regime_view(regime: dict[str, Any]) -> dict[str, Any]:
-    """What the regime card shows: the verdict with its evidence, per capture."""
+PART_LABELS = {
+    "gpu_wait": "waiting on the GPU",
+    "data_loading": "data loading",
+    "optimizer": "optimizer",
+    "loss": "loss",
+    "backward": "backward (autograd's engine)",
+    "forward": "forward",
+    "other": "other",
+    "profiler_start": "the profiler's start (not the program's)",
+}
+
+
+def host_split_view(split: dict[str, Any] | None) -> dict[str, Any] | None:
+    """Where the host time of the measured steps goes: each part that took time, its share, what
+    it counts and its fix; the advice (the largest part's fix) where the step is host-bound. None
+    with no measured step to split."""
+    if not split or not split["steps"]:
+        return None
+    return {
+        "total": _ns(split.get("host_ns")),
+        "steps": len(split["steps"]),
+        "parts": [
+            {
+                **p,
+                "label": PART_LABELS[p["part"]],
+                "time": _ns(p["host_ns"]),
+                "share_text": _share(p["share"]),
+                "largest": p["part"] == split["largest"],
+            }
+            for p in split["parts"]
+            if p["host_ns"]
+        ],
+        "largest": PART_LABELS.get(split["largest"] or "", "n/a"),
+        "advice": split["advice"],
+        "reason": split["reason"],
+        "modules_reason": split.get("forward_modules_reason"),
+        "forward_operators": [{**o, "time": _ns(o["cpu_total_ns"])} for o in split.get("forward_operators") or []],
+    }
+
+
+def profiler_start_note(check: dict[str, Any] | None) -> str | None:
+    """One sentence on the calls the profiler's start landed on, None where it landed on none."""
+    if not check or not check["calls"]:
+        return None
+    calls = "; ".join(
+        f"{c['name']} in iteration {c['iteration']}: {format_ns(c['recorded_self_cpu_ns'])} Self CPU against "
+        f"{format_ns(c['self_cpu_ns'])}, the median of its {_plural(c['later_calls'], 'later call')}"
+        for c in check["calls"]
+    )
+    return (
+        f"The profiler's start ({format_ns(check['removed_ns'])}) landed on the first call of {calls}. "
+        "Its excess is left out of Self CPU, the stretch factors and the host-time split."
+    )
+
+
+def regime_view(regime: dict[str, Any], profiler_start: dict[str, Any] | None = None) -> dict[str, Any]:
+    """What the regime card shows: the verdict with its evidence, per capture, where the host
+    time goes, and the profiler's start (``profiler_start``: the profile's check)."""
     kineto = regime["kineto"]
     spans = [_span_row(kineto["window"], "window")] if kineto["window"] else []
     spans += [_span_row(s, f"iteration {s['iteration']}") for s in kineto["iterations"]]
@@ -123,6 +179,8 @@ def regime_view(regime: dict[str, Any]) -> dict[str, Any]:
         "perturbation": captures,
         "regions": [{**r, "span": _ns(r["span_ns"]), "busy": _share(r["busy_fraction"])} for r in regime["regions"]],
         "api": [{**a, "time": _ns(a["cpu_total_ns"])} for a in regime["cuda_api"]],
+        "host_split": host_split_view(regime.get("host_split")),
+        "profiler_start": profiler_start_note(profiler_start),
     }
 
 
