@@ -273,6 +273,12 @@ KINETO_OPS = Table(
         _required("parent_index", "int64", None, "op_index of the enclosing operator, -1 for none"),
         _optional("input_dims", "string", None, "Input Dims as JSON text"),
         _optional(
+            "concrete_inputs",
+            "string",
+            None,
+            "Concrete Inputs (each argument's value as printed, '' for a tensor) as JSON text; null where all are ''",
+        ),
+        _optional(
             "sequence_number",
             "Int64",
             None,

@@ -184,10 +184,12 @@ def test_each_rules_evidence_names_its_numbers() -> None:
     )
     assert _evidence("latency_bound", c_warp_latency_per_inst=75.5, c_issue_active_pct=6.7) == (
         "76 cycles between a warp's instructions; schedulers issue on 6.7% of cycles"
-        "; DRAM at 40.0%, SM at 30.0% of peak"
+        "; DRAM at 40.0%, SM at 30.0% of peak; stall reasons not in this capture (no warp-state metrics requested)"
     )
     assert _evidence("low_occupancy", c_achieved_occupancy_pct=6.2, c_issue_active_pct=25.7) == (
-        "6.2% achieved occupancy with schedulers issuing on 25.7% of cycles; 32 registers/thread allow 8 blocks per SM"
+        "6.2% achieved occupancy with schedulers issuing on 25.7% of cycles; blocks per SM allowed: 8 by registers "
+        "(32/thread) (shared memory, warps per block, block slots: not captured); the limiter: registers; stall "
+        "reasons not in this capture (no warp-state metrics requested)"
     )
     assert _evidence("dram_saturated", c_dram_throughput_pct=91.0) == (
         "DRAM at 91.0% of peak over 400.0 µs of aten::add kernels (48 kernels); 1.5 GB read, 200.0 MB written"

@@ -2,7 +2,8 @@
 
 Two measures, each named where it is used:
 
-- **roofline** (operators whose FLOPs follow from their input shapes: GEMMs and attention): the
+- **roofline** (operators whose FLOPs follow from their input shapes: GEMMs, attention, cuDNN's
+  RNNs and convolutions, ``flop_count``): the
   FLOPs over the nsys kernel time against the roof ``min(compute peak, arithmetic intensity x DRAM
   peak)``, arithmetic intensity being FLOPs over the DRAM bytes ncu counted. The compute peak is
   the pipe the kernels ran on: the Tensor Cores where the tensor pipe was active (TF32 where the
@@ -103,21 +104,31 @@ def chip_peaks(manifest: dict[str, Any], dram_bytes_per_s: float | None) -> tupl
     return Peaks(capability, sm_count, float(mhz), flops, dram_bytes_per_s), None
 
 
-def input_dims(shapes: str | None) -> list[list[int]] | None:
-    """Kineto's Input Dims (JSON text) as a list, None where it is missing or unreadable."""
-    if shapes is None or pd.isna(shapes):
+def _json_list(text: str | None) -> list[Any] | None:
+    """A Kineto argument list (JSON text) as a list, None where it is missing or unreadable."""
+    if text is None or pd.isna(text):
         return None
     try:
-        parsed = json.loads(shapes)
+        parsed = json.loads(text)
     except ValueError:
         return None
     return parsed if isinstance(parsed, list) else None
 
 
+def input_dims(shapes: str | None) -> list[list[int]] | None:
+    """Kineto's Input Dims (JSON text) as a list, None where it is missing or unreadable."""
+    return _json_list(shapes)
+
+
+def _shape(value: Any) -> list[int] | None:
+    """A tensor's sizes (a non-empty list of positive ints) or None."""
+    ok = isinstance(value, list) and value and all(isinstance(d, int) and d > 0 for d in value)
+    return value if ok else None
+
+
 def _matrix(dims: list[Any], at: int, rank: int) -> list[int] | None:
-    shape = dims[at] if len(dims) > at else None
-    ok = isinstance(shape, list) and len(shape) == rank and all(isinstance(d, int) and d > 0 for d in shape)
-    return shape if ok else None
+    shape = _shape(dims[at]) if len(dims) > at else None
+    return shape if shape is not None and len(shape) == rank else None
 
 
 def _gemm(a: list[int] | None, b: list[int] | None) -> float | None:
@@ -135,13 +146,104 @@ def _attention(dims: list[Any], heads_at: int) -> float | None:
     return 2.0 * batch_heads * q[seq_at] * k[seq_at] * (q[3] + v[3])
 
 
-def operator_flops(operator: str, shapes: str | None) -> float | None:
-    """FLOPs of one forward invocation from its input shapes (as Kineto's Input Dims print them),
-    by the same formulas torch.profiler's ``with_flops`` uses; None for an operator without one."""
+def concrete_inputs(text: str | None) -> list[str] | None:
+    """Kineto's Concrete Inputs (JSON text: each argument's value as the profiler printed it, ''
+    for a tensor), None where it is missing or unreadable."""
+    parsed = _json_list(text)
+    return parsed if parsed is not None and all(isinstance(v, str) for v in parsed) else None
+
+
+def _ints(text: str) -> list[int] | None:
+    """A printed int list (``[1, 1]``) or int (``1``) as a list, None for anything else."""
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return None
+    values = value if isinstance(value, list) else [value]
+    return values if values and all(isinstance(v, int) and not isinstance(v, bool) for v in values) else None
+
+
+def _rnn(dims: list[Any]) -> float | None:
+    """cuDNN's RNN (LSTM, GRU, plain, either direction, any layer count, an LSTM's projection): every
+    token passes through every weight matrix once (input x W_ih, state x W_hh, an LSTM's h x W_hr per
+    layer and direction), so 2 x tokens x the elements of all 2-D weights; tokens are the input's
+    sizes but its features (batch x steps; a packed sequence's rows). Biases and the gates'
+    element-wise work are left out, as they are from a Linear's FLOPs."""
+    x = _shape(dims[0]) if dims else None
+    weights = dims[1] if len(dims) > 1 and isinstance(dims[1], list) else []
+    shapes = [_shape(w) for w in weights]
+    matrices = [w for w in shapes if w is not None and len(w) == 2]
+    if x is None or len(x) < 2 or not shapes or any(w is None for w in shapes) or not matrices:
+        return None
+    return 2.0 * float(np.prod(x[:-1])) * sum(w[0] * w[1] for w in matrices)
+
+
+# FLOPs of one invocation (None: none), and why an operator with a count has none here (None: it has one).
+Count = tuple[float | None, str | None]
+# Where an operator's stride, padding and dilation sit among its arguments, and the one that says
+# the convolution is transposed (whose FLOPs this count does not cover), if any.
+CONVOLUTIONS: dict[str, tuple[int, int, int, int | None]] = {
+    "cudnn_convolution": (3, 2, 4, None),  # input, weight, padding, stride, dilation, groups, ...
+    "_conv_depthwise2d": (4, 5, 6, None),  # self, weight, kernel_size, bias, stride, padding, dilation
+    "convolution": (3, 4, 5, 6),  # input, weight, bias, stride, padding, dilation, transposed, ...
+    "_convolution": (3, 4, 5, 6),
+    **{f"conv{n}d": (3, 4, 5, None) for n in (1, 2, 3)},  # input, weight, bias, stride, padding, dilation
+}
+NO_CONCRETE = (
+    "Kineto recorded no Concrete Inputs for it: its stride, padding and dilation are unknown, and no output "
+    "size to derive them from is recorded"
+)
+
+
+def _convolution(dims: list[Any], concrete: list[str] | None, at: tuple[int, int, int, int | None]) -> Count:
+    """Direct convolution: 2 x N x K x C/groups x the kernel's window x the output's positions, the
+    output's size along each axis (in + 2 x padding - dilation x (kernel - 1) - 1) // stride + 1
+    (what torch.profiler's ``with_flops`` counts; an FFT or Winograd algorithm does fewer)."""
+    rank = len(dims[0]) if dims and isinstance(dims[0], list) else 0
+    x, weight = _matrix(dims, 0, rank), _matrix(dims, 1, rank)
+    if x is None or weight is None or rank < 3:
+        return None, "Input Dims gives no input and weight of one rank"
+    if concrete is None:
+        return None, NO_CONCRETE
+    stride_at, padding_at, dilation_at, transposed_at = at
+    if transposed_at is not None and len(concrete) > transposed_at and concrete[transposed_at] == "True":
+        return None, "a transposed convolution: this count covers direct ones"
+    axes = len(x) - 2
+    found = [_ints(concrete[i]) if len(concrete) > i else None for i in (stride_at, padding_at, dilation_at)]
+    if any(v is None or len(v) not in (1, axes) for v in found):
+        return None, f"Concrete Inputs {concrete} give no stride, padding and dilation for {axes} axes"
+    stride, padding, dilation = ([v[0]] * axes if len(v) == 1 else v for v in found if v is not None)
+    out = [
+        (size + 2 * pad - dil * (k - 1) - 1) // step + 1
+        for size, k, step, pad, dil in zip(x[2:], weight[2:], stride, padding, dilation, strict=True)
+    ]
+    if min(out) <= 0 or min(stride) <= 0:
+        return None, f"stride {stride}, padding {padding}, dilation {dilation} leave no output of {x}"
+    return 2.0 * x[0] * weight[0] * float(np.prod(weight[1:])) * float(np.prod(out)), None
+
+
+NO_SHAPES = "Kineto recorded no Input Dims for it"
+
+
+def flop_count(operator: str, shapes: str | None, concrete: str | None = None) -> Count:
+    """FLOPs of one forward invocation from its input shapes (Kineto's Input Dims) and, for a
+    convolution, its stride, padding and dilation (Concrete Inputs), by the formulas torch.profiler's
+    ``with_flops`` uses where it has one; (None, None) for an operator without a count, (None, why)
+    for one whose count the capture's records do not allow."""
+    name = operator.removeprefix("aten::")
+    counted = name in CONVOLUTIONS or name == "_cudnn_rnn"
     dims = input_dims(shapes)
     if dims is None:
-        return None
-    name = operator.removeprefix("aten::")
+        return None, NO_SHAPES if counted else None
+    if name in CONVOLUTIONS:
+        return _convolution(dims, concrete_inputs(concrete), CONVOLUTIONS[name])
+    if name == "_cudnn_rnn":
+        flops = _rnn(dims)
+        return flops, None if flops is not None else "Input Dims gives no input and weight matrices"
+    return _shape_flops(name, dims), None
+
+
+def _shape_flops(name: str, dims: list[Any]) -> float | None:
     if name == "mm":
         return _gemm(_matrix(dims, 0, 2), _matrix(dims, 1, 2))
     if name == "addmm":
@@ -270,13 +372,34 @@ def roofline(
     )
 
 
-def invocation_flops(invocations: pd.DataFrame) -> pd.Series:
-    """FLOPs per operator invocation (``operator_name``, ``operator_shapes``)."""
-    # An eager window repeats a few hundred (operator, shapes) pairs over up to a million invocations.
-    keys = invocations["operator_name"].astype("string") + "\x00" + invocations["operator_shapes"].astype("string")
-    codes, unique = pd.factorize(keys, use_na_sentinel=True)
-    per_key = np.array(
-        [np.nan if v is None else v for v in (operator_flops(*str(k).split("\x00", 1)) for k in unique)], dtype=float
+def invocation_flops(invocations: pd.DataFrame, concrete: pd.Series | None = None) -> tuple[pd.Series, pd.Series]:
+    """FLOPs per operator invocation (``operator_name``, ``operator_shapes``; ``concrete``: its
+    Kineto Concrete Inputs, aligned with it, None where none were read), and why an operator that
+    has a count has none (``flop_count``)."""
+    if concrete is None:
+        concrete = pd.Series(pd.NA, index=invocations.index, dtype="string")
+    # An eager window repeats a few hundred (operator, shapes) pairs over up to a million invocations;
+    # a missing text reads as an empty one, which no reader parses either.
+    parts = (invocations["operator_name"], invocations["operator_shapes"], concrete)
+    keys = parts[0].astype("string").fillna("")
+    for part in parts[1:]:
+        keys = keys + "\x00" + part.astype("string").fillna("")
+    codes, unique = pd.factorize(keys)
+    counts = [flop_count(*str(key).split("\x00")) for key in unique]
+    flops = np.array([np.nan if f is None else f for f, _ in counts], dtype=float)[codes]
+    why = np.array([r for _, r in counts] or [None], dtype=object)[codes]
+    return (
+        pd.Series(flops, index=invocations.index, dtype="Float64"),
+        pd.Series(why, index=invocations.index, dtype="string"),
     )
-    flops = np.where(codes >= 0, per_key[np.clip(codes, 0, None)] if len(per_key) else np.nan, np.nan)
-    return pd.Series(flops, index=invocations.index, dtype="Float64")
+
+
+def uncounted(invocations: pd.DataFrame, reasons: pd.Series) -> list[dict[str, Any]]:
+    """Per operator name that has a FLOP count but lacks it on some invocations: how many, and why
+    (the first reason of each), so a missing roofline point says what the capture did not record."""
+    missing = invocations.assign(reason=reasons)[reasons.notna().to_numpy(bool)]
+    grouped = missing.groupby("operator_name", sort=True)
+    return [
+        {"operator_name": str(name), "invocations": len(group), "reason": str(group["reason"].iloc[0])}
+        for name, group in grouped
+    ]

@@ -12,6 +12,10 @@ from typing import Any
 from opprof.errors import OpprofError
 
 MANIFEST = "capture.json"
+# What PyTorch sets when the program does not: TF32 off for cuBLAS's float32 matmuls
+# (torch.backends.cuda.matmul.allow_tf32), on for cuDNN's convolutions and RNNs
+# (torch.backends.cudnn.allow_tf32). capture.json records them beside the capture's own settings.
+PYTORCH_TF32_DEFAULTS = {"allow_tf32_matmul": False, "allow_tf32_cudnn": True}
 
 
 def load_schema(name: str) -> dict[str, Any]:

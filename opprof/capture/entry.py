@@ -21,6 +21,7 @@ from typing import Any
 import torch
 from torch import nn
 
+from opprof.bundle.manifest import PYTORCH_TF32_DEFAULTS
 from opprof.capture import api
 from opprof.capture.spec import WorkloadSpec, entry_parts
 from opprof.errors import OpprofError
@@ -31,12 +32,14 @@ DTYPES = {"bfloat16": torch.bfloat16, "float16": torch.float16}
 
 
 def numerics(spec: WorkloadSpec) -> dict[str, Any]:
-    """How the workload computes (capture.json ``workload.numerics``): autocast and TF32."""
+    """How the workload computes (capture.json ``workload.numerics``): autocast and TF32, and
+    PyTorch's own TF32 defaults, which the capture's settings may override (cuDNN's: on)."""
     return {
         "dtype": spec.dtype,
         "autocast": spec.dtype != "float32",
         "allow_tf32_matmul": ALLOW_TF32,
         "allow_tf32_cudnn": ALLOW_TF32,
+        "pytorch_defaults": dict(PYTORCH_TF32_DEFAULTS),
     }
 
 

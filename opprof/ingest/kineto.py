@@ -269,7 +269,10 @@ def _op_row(
         raise OpprofError(path, f"event {index} ({name!r}) has Input Dims {dims}: a size of {negative} is no shape")
     external, sequence = (int_or_none(args.get(key)) for key in ("External id", "Sequence number"))
     text = orjson.dumps(dims).decode() if dims is not None else None
-    return (external, name, category, event.get("pid"), event.get("tid"), start, end, text, sequence)
+    # Only scalars are printed (a tensor's value is ''): most operators have none worth a cell.
+    values = args.get("Concrete Inputs")
+    concrete = orjson.dumps(values).decode() if isinstance(values, list) and any(values) else None
+    return (external, name, category, event.get("pid"), event.get("tid"), start, end, text, concrete, sequence)
 
 
 def host_ops(document: dict[str, Any], path: Path) -> pd.DataFrame:
@@ -337,7 +340,16 @@ def _ops_frame(rows: list[tuple]) -> pd.DataFrame:
     ops = pd.DataFrame(
         rows,
         columns=KINETO_OPS.select(
-            "external_id", "name", "category", "pid", "tid", "start_ns", "end_ns", "input_dims", "sequence_number"
+            "external_id",
+            "name",
+            "category",
+            "pid",
+            "tid",
+            "start_ns",
+            "end_ns",
+            "input_dims",
+            "concrete_inputs",
+            "sequence_number",
         ),
     )
     ops = host_ids(ops).astype({"external_id": "Int64", "sequence_number": "Int64"})
@@ -347,7 +359,7 @@ def _ops_frame(rows: list[tuple]) -> pd.DataFrame:
     tid, start, end = (ops[c].to_numpy(np.int64) for c in ("tid", "start_ns", "end_ns"))
     ops["depth"] = nesting_depth(tid, start, end)
     ops["parent_index"] = parent_index(tid, start, end, ops["depth"].to_numpy())
-    ops = ops.astype(dict.fromkeys(("name", "category", "input_dims"), "string"))
+    ops = ops.astype(dict.fromkeys(("name", "category", "input_dims", "concrete_inputs"), "string"))
     return ops[KINETO_OPS.names]
 
 

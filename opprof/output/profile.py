@@ -53,6 +53,7 @@ from opprof.analysis.roofline import (
     ncu_speed_of_light,
     roofline,
     sol_out_of_range,
+    uncounted,
 )
 from opprof.analysis.step_model import Model
 from opprof.bundle.manifest import load_schema, validate_json
@@ -444,7 +445,8 @@ REFERENCE_COLUMNS = KERNELS.select(
 
 
 SPEED_OF_LIGHT_METHOD = (
-    "roofline where an operator's FLOPs follow from its input shapes (GEMMs, attention): FLOPs over nsys kernel "
+    "roofline where an operator's FLOPs follow from its input shapes (GEMMs, attention, cuDNN's RNNs; "
+    "convolutions with the stride, padding and dilation Kineto's Concrete Inputs record): FLOPs over nsys kernel "
     "time against min(peak of the pipe its kernels ran on, FLOPs per DRAM byte x DRAM peak); otherwise ncu's speed "
     "of light, the busier of SM and memory throughput as a share of its peak. Per kernel: ncu's speed of light."
 )
@@ -456,10 +458,12 @@ def with_speed_of_light(
     invocations: pd.DataFrame,
     summary: pd.DataFrame,
     peaks: Peaks | None,
-) -> tuple[pd.DataFrame, pd.DataFrame]:
+    kineto_ops: pd.DataFrame | None = None,
+) -> tuple[pd.DataFrame, pd.DataFrame, list[dict[str, Any]]]:
     """The operator invocations and summary rows with their roofline (ROOFLINE_COLUMNS): FLOPs from
-    input shapes (an operator name's: the sum over its invocations, null where any lacks them),
-    the pipe of its longest kernel."""
+    input shapes and the Concrete Inputs of their Kineto operator (an operator name's: the sum over
+    its invocations, null where any lacks them), the pipe of its longest kernel; and the operators
+    whose FLOP count the capture's records did not allow (``uncounted``)."""
     pipes = kernel_pipes(
         kernels["demangled_name"],
         kernels[counter_column("tensor_pipe_active_pct")],
@@ -472,7 +476,11 @@ def with_speed_of_light(
     # an impossible counter on one kernel spoils the aggregate of its invocation and its name
     bad = sol_out_of_range(kernels).to_numpy(bool) & attributed
     bad_names = set(kernels["operator_name"][bad].astype(str))
-    flops = invocation_flops(invocations)
+    concrete = None
+    if kineto_ops is not None:
+        by_op = kineto_ops.set_index("op_index")["concrete_inputs"]
+        concrete = by_op.reindex(invocations["kineto_op_index"].astype("Int64")).set_axis(invocations.index)
+    flops, reasons = invocation_flops(invocations, concrete)
     known = flops.notna().groupby(invocations["operator_name"]).all()
     total = flops.fillna(0).groupby(invocations["operator_name"]).sum().where(known, pd.NA)
     # operator_index is the invocation's row
@@ -484,6 +492,7 @@ def with_speed_of_light(
     return (
         invocations.join(roofline(invocations, flops, invocation_pipes, peaks, invocation_bad)),
         summary.join(roofline(summary, name_flops, name_pipes, peaks, name_bad)),
+        uncounted(invocations, reasons),
     )
 
 
@@ -552,7 +561,7 @@ def build_profile(
     checks = plausibility(kernels, dram_peak)
     impossible = impossible_lists(kernels["position"].to_numpy(np.int64), checks["flags"])
     kernels = kernels.assign(impossible=pd.Series(pd.arrays.ArrowExtensionArray(impossible), index=kernels.index))
-    invocations, summary = with_speed_of_light(manifest, kernels, invocations, summary, peaks)
+    invocations, summary, no_flops = with_speed_of_light(manifest, kernels, invocations, summary, peaks, kineto_ops)
     checks = with_flags(checks, beyond_roof_flags(summary, kernels))
     invocations = with_memory(invocations, operator_memory)
     facts = family_facts(kernel_table_frame(kernels[KERNEL_TABLE_COLUMNS])).merge(
@@ -591,6 +600,7 @@ def build_profile(
             "pipes": PIPE_LABELS,
             "method": SPEED_OF_LIGHT_METHOD,
             "points": roofline_points(invocations, peaks),
+            "uncounted": no_flops,
             "operators": operator_speed_of_light(summary),
         },
         "signals": signal_records(findings),

@@ -18,6 +18,8 @@ import pandas as pd
 
 from opprof.analysis.attribution import is_compiled_wrapper
 from opprof.analysis.roofline import FP32, NEAR_ROOF_PCT, PIPE_LABELS, TENSOR_TF32, Peaks
+from opprof.counters import counter_names
+from opprof.output.user_fixes import CUBLAS_TF32, user_fix
 from opprof.tables import HIGH, counter_column, rows
 from opprof.units import format_bytes, format_count, format_ns, format_pct
 
@@ -167,6 +169,8 @@ class Rule:
     saving: Callable[[Facts, Peaks | None], Saving] = to_roof
     # Rules that blame the kernel's own execution: a kernel near its roof has little left to give.
     quiet_near_roof: bool = False
+    # Counters the evidence names where present (why warps wait), beside those the rule needs.
+    context: tuple[str, ...] = ()
 
 
 def _counter(facts: Facts, name: str) -> float | None:
@@ -188,6 +192,48 @@ def _clause(facts: Facts, names: tuple[str, ...], render: Callable[..., str]) ->
     """Context after the evidence, given only when every counter it names has a value."""
     values = _counters(facts, *names)
     return "" if values is None else render(*values)
+
+
+# ncu's warp states (counters.yaml stall_*): what the warps wait on, cycles per issued instruction.
+# "selected" is the cycle a warp issues, not a wait.
+STALLS = tuple(name for name in counter_names() if name.startswith("stall_") and name != "stall_selected")
+TOP_STALLS = 2
+# Theoretical occupancy: the blocks per SM each resource allows; the least is the limiter.
+OCCUPANCY_LIMITS = {
+    "occupancy_limit_registers_blocks": "registers",
+    "occupancy_limit_shared_mem_blocks": "shared memory",
+    "occupancy_limit_warps_blocks": "warps per block",
+    "occupancy_limit_blocks_blocks": "block slots",
+}
+NOT_CAPTURED = "not in this capture (no warp-state metrics requested)"
+
+
+def _stalls(facts: Facts) -> str:
+    """The top stall reasons with their cycles per issued instruction, or that none were captured."""
+    found = sorted(((value, name) for name in STALLS if (value := _counter(facts, name)) is not None), reverse=True)
+    if not found:
+        return f"; stall reasons {NOT_CAPTURED}"
+    top = ", ".join(f"{name.removeprefix('stall_')} {value:.1f}" for value, name in found[:TOP_STALLS])
+    return f"; warps wait most on {top} cycles per instruction"
+
+
+def _limiter(facts: Facts) -> str:
+    """The blocks per SM each resource allows and the least of them, the limiter (ncu's launch
+    statistics); the registers per thread beside their limit."""
+    limits = {name: _counter(facts, name) for name in OCCUPANCY_LIMITS}
+    known = {name: value for name, value in limits.items() if value is not None}
+    if not known:
+        return "; occupancy limiters not in this capture"
+    registers = _counter(facts, "registers_per_thread")
+    labels = {**OCCUPANCY_LIMITS}
+    if registers is not None:
+        labels["occupancy_limit_registers_blocks"] = f"registers ({registers:.0f}/thread)"
+    allowed = ", ".join(f"{value:.0f} by {labels[name]}" for name, value in known.items())
+    least = min(known.values())
+    binding = " and ".join(OCCUPANCY_LIMITS[name] for name, value in known.items() if value == least)
+    missing = [OCCUPANCY_LIMITS[name] for name, value in limits.items() if value is None]
+    absent = f" ({', '.join(missing)}: not captured)" if missing else ""
+    return f"; blocks per SM allowed: {allowed}{absent}; the limiter: {binding}"
 
 
 def _time_context(facts: Facts) -> str:
@@ -269,11 +315,8 @@ def _low_occupancy(facts: Facts) -> str | None:
     occupancy, issue = values
     return (
         f"{format_pct(occupancy)} achieved occupancy with schedulers issuing on {format_pct(issue)} of cycles"
-        + _clause(
-            facts,
-            ("registers_per_thread", "occupancy_limit_registers_blocks"),
-            lambda registers, blocks: f"; {registers:.0f} registers/thread allow {blocks:.0f} blocks per SM",
-        )
+        + _limiter(facts)
+        + _stalls(facts)
     )
 
 
@@ -289,6 +332,7 @@ def _latency_bound(facts: Facts) -> str | None:
             ("dram_throughput_pct", "sm_throughput_pct"),
             lambda dram, sm: f"; DRAM at {format_pct(dram)}, SM at {format_pct(sm)} of peak",
         )
+        + _stalls(facts)
     )
 
 
@@ -318,11 +362,13 @@ RULES: tuple[Rule, ...] = (
         "Tensor Cores idle on a GEMM",
         f"GEMM operator or kernel, tensor pipe active < {TENSOR_PIPE_IDLE_PCT:g}%",
         "A GEMM is the work Tensor Cores exist for; with the tensor pipe idle it ran on the FP32 CUDA cores "
-        "(SIMT/FFMA kernels), far below the chip's matrix throughput. fp32 matmuls use Tensor Cores only when "
-        "TF32 is allowed (torch.set_float32_matmul_precision('high')) or in bf16/fp16.",
+        "(SIMT/FFMA kernels), far below the chip's matrix throughput. fp32 GEMMs use Tensor Cores only when "
+        "TF32 is allowed or in bf16/fp16; TF32 has two switches: torch.backends.cuda.matmul.allow_tf32 "
+        "(set_float32_matmul_precision('high')) for cuBLAS, torch.backends.cudnn.allow_tf32 for cuDNN's "
+        "convolutions and RNNs.",
         ("tensor_pipe_active_pct",),
         _tensor_pipe_idle_on_gemm,
-        fix="torch.set_float32_matmul_precision('high') (TF32), or bf16 autocast for the GEMMs",
+        fix=CUBLAS_TF32,
         saving=_to_tensor_cores,
     ),
     Rule(
@@ -377,6 +423,7 @@ RULES: tuple[Rule, ...] = (
         _low_occupancy,
         fix="more warps per SM: fewer registers per thread, smaller blocks or shared memory, more blocks",
         quiet_near_roof=True,
+        context=(*OCCUPANCY_LIMITS, *STALLS),
     ),
     Rule(
         "latency_bound",
@@ -390,6 +437,7 @@ RULES: tuple[Rule, ...] = (
         _latency_bound,
         fix="more independent work per warp or more warps (larger batch, fusion) to hide memory latency",
         quiet_near_roof=True,
+        context=STALLS,
     ),
     Rule(
         "register_spills",
@@ -422,6 +470,7 @@ RULES: tuple[Rule, ...] = (
 def _numbers(facts: Facts, rule: Rule) -> dict[str, float | int | None]:
     """What the rule read: its counters, and the time and kernels it weighed."""
     read = {name: _counter(facts, name) for name in rule.counters}
+    read.update({name: value for name in rule.context if (value := _counter(facts, name)) is not None})
     return {
         **read,
         "duration_ns": int(facts["duration_ns"]),
@@ -501,7 +550,9 @@ def _finding(
     numbers: dict[str, Any],
     at_stake_ns: float | None,
     saving: Saving,
+    facts: Facts | None = None,
 ) -> Finding:
+    """``facts``: the family's, whose kernels' library words the fix (user_fixes); None for the step's."""
     return Finding(
         operator,
         rule.id,
@@ -514,7 +565,7 @@ def _finding(
         at_stake_ns,
         saving[0],
         saving[1],
-        rule.fix,
+        rule.fix if facts is None else user_fix(rule.id, rule.fix, facts, is_gemm(facts)),
     )
 
 
@@ -546,7 +597,9 @@ def _near_roof(facts: Facts) -> Finding:
         )
     numbers = {"pct_of_roof": pct, "duration_ns": int(facts["duration_ns"])}
     stake = facts["duration_ns"]
-    return _finding(facts["family"], NEAR_ROOF_RULE, NEAR_ROOF_RULE.severity, evidence, numbers, stake, to_roof(facts))
+    return _finding(
+        facts["family"], NEAR_ROOF_RULE, NEAR_ROOF_RULE.severity, evidence, numbers, stake, to_roof(facts), facts
+    )
 
 
 def _opaque_call(facts: Facts) -> Finding:
@@ -562,7 +615,14 @@ def _opaque_call(facts: Facts) -> Finding:
         "calls": int(facts["invocations"]),
     }
     return _finding(
-        facts["family"], OPAQUE_RULE, OPAQUE_RULE.severity, evidence, numbers, facts["duration_ns"], to_roof(facts)
+        facts["family"],
+        OPAQUE_RULE,
+        OPAQUE_RULE.severity,
+        evidence,
+        numbers,
+        facts["duration_ns"],
+        to_roof(facts),
+        facts,
     )
 
 
@@ -610,7 +670,9 @@ def find_signals(
                 severity, evidence = "low", f"{evidence} · {OVERHEAD_NOTE}"
             stake = row["idle_before_ns"] if rule.saving is _idle_before else row["duration_ns"]
             findings.append(
-                _finding(row["family"], rule, severity, evidence, _numbers(row, rule), stake, rule.saving(row, peaks))
+                _finding(
+                    row["family"], rule, severity, evidence, _numbers(row, rule), stake, rule.saving(row, peaks), row
+                )
             )
             fired.add(rule.id)
         # One label per operator: a rule that fired already says what limits it (a GEMM on the CUDA

@@ -20,7 +20,7 @@ from markupsafe import Markup
 
 from opprof.analysis.aggregate import aggregate_counters
 from opprof.analysis.phases import BACKWARD
-from opprof.bundle.manifest import read_json, validate_json
+from opprof.bundle.manifest import PYTORCH_TF32_DEFAULTS, read_json, validate_json
 from opprof.io import read_table, write_text
 from opprof.output.checks import beyond_roof_reason, describe_disagreement, impossible_values
 from opprof.output.operator_facts import (
@@ -437,6 +437,7 @@ def speed_of_light_view(profile: dict[str, Any]) -> dict[str, Any]:
         "peaks": peaks,
         "reason": section["reason"],
         "method": section["method"],
+        "uncounted": section["uncounted"],
     }
 
 
@@ -486,6 +487,44 @@ class Panel:
     tone: str | None = None  # "ok" or "warn": shown as a pill with the first row's value
 
 
+TF32_SWITCHES = {
+    "allow_tf32_matmul": "cuBLAS TF32 (torch.backends.cuda.matmul.allow_tf32)",
+    "allow_tf32_cudnn": "cuDNN TF32 (torch.backends.cudnn.allow_tf32)",
+}
+
+
+def numerics_panel(workload: dict[str, Any]) -> Panel | None:
+    """How the workload computed: dtype, autocast and each TF32 switch against PyTorch's default
+    (capture.json's record of it, else PyTorch's own), warned where the capture overrode one."""
+    numerics = workload.get("numerics")
+    if not numerics:
+        return None
+    defaults = numerics.get("pytorch_defaults") or PYTORCH_TF32_DEFAULTS
+    switches = [(key, numerics.get(key), defaults.get(key)) for key in TF32_SWITCHES]
+    overridden = [key for key, value, default in switches if value is not None and value != default]
+
+    def state(value: bool | None, default: bool | None) -> str | None:
+        if value is None:
+            return None
+        said = "on" if value else "off"
+        return (
+            said
+            if value == default
+            else f"{said}: the capture overrode PyTorch's default ({'on' if default else 'off'})"
+        )
+
+    return Panel(
+        "Numerics",
+        _rows(
+            ("overrides", ", ".join(TF32_SWITCHES[key].split(" (")[0] for key in overridden) or "none"),
+            ("dtype", numerics.get("dtype")),
+            ("autocast", None if numerics.get("autocast") is None else ("on" if numerics["autocast"] else "off")),
+            *((TF32_SWITCHES[key], state(value, default)) for key, value, default in switches),
+        ),
+        "warn" if overridden else "ok",
+    )
+
+
 def capture_conditions(profile: dict[str, Any]) -> list[Panel]:
     """The measurement conditions, panel by panel: what makes two profiles comparable."""
     manifest, seen = profile["capture"]["manifest"], profile["capture"]["tools_seen"]
@@ -525,6 +564,7 @@ def capture_conditions(profile: dict[str, Any]) -> list[Panel]:
                 ("CUPTI (Kineto)", kineto_seen.get("cupti_version")),
             ),
         ),
+        *[panel for panel in (numerics_panel(manifest["workload"]),) if panel is not None],
         Panel(
             "Measured window",
             _rows(
