@@ -377,12 +377,13 @@ def _composed(fixes: Sequence[Fix]) -> Callable[[Step], Step]:
 
 def _evidence(fix: Fix, findings: Sequence[Finding], context: Context, steps: list[Step]) -> dict[str, Any]:
     operators: set[str] = set()
-    kernels = 0
+    kernels = calls = 0
     kernel_ns = 0.0
     moved: list[float] = []
     for step in steps:
         chosen = fix.covered(step)
         kernels += int(chosen.sum())
+        calls += _column(context, step, "kineto_op_index")[chosen].dropna().nunique()
         kernel_ns += float(step.op_ns[chosen].sum())
         read, written = (
             _column(context, step, counter_column(name)).astype("Float64")[chosen]
@@ -401,6 +402,8 @@ def _evidence(fix: Fix, findings: Sequence[Finding], context: Context, steps: li
     return {
         "operators": sorted(operators),
         "kernels_per_step": kernels / per_step,
+        # the host operators (Kineto) that launched them: an optimizer's passes, the bias adds
+        "calls_per_step": calls / per_step,
         "kernel_ns_per_step": kernel_ns / per_step,
         # DRAM bytes its kernels moved per step (ncu), null where any lacks the counter
         "dram_bytes_per_step": None if not moved or np.isnan(moved).any() else float(np.mean(moved)),
