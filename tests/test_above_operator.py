@@ -1,6 +1,7 @@
 """Findings above the operator on the shipped H200 bundles, against numbers read by hand from
 their raw files: the optimizer step as one unit (gpt2_train), the bias add a GEMM's epilogue
-could do (matmul_add_4096), and memory advice with the peak after its fix (gpt2_train, gpt2)."""
+could do (matmul_add_4096), autocast's casts of the weights (gpt2_bf16), and memory advice with
+the peak after its fix (gpt2_train, gpt2)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ import numpy as np
 import pytest
 from conftest import SHIPPED, workflow_command
 
-NAMES = ("gpt2_train", "matmul_add_4096", "gpt2")
+NAMES = ("gpt2_train", "matmul_add_4096", "gpt2", "gpt2_bf16")
 REPORTED = ("gpt2_train", "matmul_add_4096")
 
 
@@ -128,6 +129,42 @@ def test_matmul_add_4096_names_the_bias_add_the_gemms_epilogue_could_do(results:
     # The add's "near its roof" points at the fold instead of telling the user to do less work.
     near = next(s for s in profile["signals"] if s["rule"] == "near_roof" and s["operator"] == "aten::add")
     assert near["part_of"] == "foldable_epilogue" and "torch.addmm" in near["fix"]
+
+
+def test_gpt2_bf16_names_autocasts_casts_of_the_weights_their_bytes_and_share(results: Path) -> None:
+    profile = _profile(results, "gpt2_bf16")
+    finding = _one(profile["signals"], "autocast_parameter_casts")
+    numbers = finding["numbers"]
+    # By hand: the fp32 aten::_to_copy calls shaped as a parameter of modules.json, their kernels
+    # (launched inside them), and the bytes a cast reads (fp32) and writes (bf16).
+    modules = json.loads((SHIPPED / "gpt2_bf16" / "modules.json").read_text())["modules"]
+    shapes = [shape for m in modules for shape in m["parameters"].values()]
+    events = _trace("gpt2_bf16")
+    measured = profile["capture"]["manifest"]["iterations"]["measured"]
+    casts = [
+        e
+        for e in events
+        if e.get("cat") == "cpu_op"
+        and e["name"] == "aten::_to_copy"
+        and e["args"]["Input type"][0] == "float"
+        and e["args"]["Input Dims"][0] in shapes
+    ]
+    launches = [e for e in events if e.get("cat") == "cuda_runtime" and "LaunchKernel" in e["name"]]
+    correlations = {launch["args"]["correlation"] for launch in launches if any(_inside(launch, c) for c in casts)}
+    kernels = [e for e in events if e.get("cat") == "kernel" and e["args"]["correlation"] in correlations]
+    all_kernels = [e for e in events if e.get("cat") == "kernel"]
+    # 12 blocks x 4 Conv1D weights and their 4 biases per step.
+    assert numbers["calls_per_step"] == len(casts) / measured == 96
+    assert numbers["kernels_per_step"] == len(kernels) / measured
+    cast_bytes = sum(6 * int(np.prod(c["args"]["Input Dims"][0])) for c in casts) / measured
+    assert numbers["cast_bytes_per_step"] == cast_bytes
+    kernel_ns = 1e3 * sum(k["dur"] for k in kernels) / measured
+    assert numbers["kernel_ns_per_step"] == pytest.approx(kernel_ns, rel=0.02)
+    share = sum(k["dur"] for k in kernels) / sum(k["dur"] for k in all_kernels)
+    assert numbers["share_of_kernel_time"] == pytest.approx(share, rel=0.02)
+    entry = next(f for f in profile["plan"]["fixes"] if f["fix"] == "bf16_weights")
+    assert entry["evidence"]["finding"] == "autocast_parameter_casts"
+    assert numbers["step_saving_ns"] == entry["saving_ns"] and "model.to(torch.bfloat16)" in finding["fix"]
 
 
 @pytest.mark.parametrize("name", REPORTED)

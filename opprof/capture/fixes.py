@@ -22,6 +22,8 @@ RUNNABLE = {
 NOT_RUNNABLE = {
     "fold_bias": "folding a bias into its GEMM changes the model's code (torch.addmm or F.linear): opprof does "
     "not rewrite it",
+    "bf16_weights": "keeping the weights in bf16 (with an fp32 master copy for the optimizer) changes the model's "
+    "code: opprof does not rewrite it",
 }
 
 

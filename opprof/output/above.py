@@ -1,8 +1,8 @@
 """Findings above the operator: where the fix is above any one operator (the optimizer step's
-passes, a bias add the GEMM before it could do), one finding names the unit and carries the step
-saving of the plan's fix for it (opprof/output/plan.py, priced by the step model: never a second
-estimate); the per-operator findings the fix answers point at it, and the plan's entry names it.
-"""
+passes, a bias add the GEMM before it could do, autocast's casts of the weights), one finding
+names the unit and carries the step saving of the plan's fix for it (opprof/output/plan.py,
+priced by the step model: never a second estimate); the per-operator findings the fix answers
+point at it, and the plan's entry names it."""
 
 from __future__ import annotations
 
@@ -10,15 +10,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+import numpy as np
 import pandas as pd
 
-from opprof.output.plan import ADAM, FOREACH_ADAM_BYTES, FUSED_ADAM_BYTES, Context, bias_adds
-from opprof.output.signals import EPILOGUE_RULE, OPTIMIZER_RULE, OVERHEAD_RULE, Finding, Rule, Severity
+from opprof.output.plan import ADAM, FOREACH_ADAM_BYTES, FUSED_ADAM_BYTES, Context, bias_adds, parameter_casts
+from opprof.output.signals import CAST_RULE, EPILOGUE_RULE, OPTIMIZER_RULE, OVERHEAD_RULE, Finding, Rule, Severity
 from opprof.units import format_bytes, format_count, format_ns, format_share
 
 # FOREACH/FUSED_ADAM_BYTES are per fp32 parameter of this many bytes: per byte of parameters (their
 # gradients and state of the same dtype) the passes move 20 bytes, the fused kernel 7.
 FP32_BYTES = 4.0
+# What autocast casts the weights to: bf16 or fp16.
+HALF_BYTES = 2.0
 # A step saving at or above these shares of the step makes the finding high, medium; else low.
 HIGH_SHARE, MEDIUM_SHARE = 0.05, 0.01
 
@@ -128,11 +131,34 @@ def epilogue_finding(entry: Mapping[str, Any], context: Context, step_ns: float,
     return _finding(EPILOGUE_RULE, str(pairs.index[0]), entry, step_ns, iterations, evidence, {})
 
 
+def cast_finding(
+    entry: Mapping[str, Any], context: Context, step_ns: float, iterations: int, kernel_ns: int
+) -> Finding:
+    """autocast's casts of the parameters as one finding: casts per step, the bytes they read and
+    write (from the parameters' shapes), their share of kernel time, and the plan's step saving
+    for keeping the weights in the lower precision."""
+    casts = parameter_casts(context.ops, context.parameters)
+    elements = [int(np.prod(shape)) for shape in casts.values()]
+    found = entry["evidence"]
+    calls = float(found["calls_per_step"])
+    per_cast = float(np.mean(elements)) * (FP32_BYTES + HALF_BYTES)
+    share = float(found["kernel_ns_per_step"]) * iterations / kernel_ns if kernel_ns else None
+    evidence = (
+        f"parameter casts per step: {format_count(calls)}, each a read of the fp32 weight and a write of its "
+        f"{context.numerics.get('dtype', '16-bit')} copy: {format_bytes(per_cast * calls)} per step, "
+        f"{format_count(found['kernels_per_step'])} kernels, {format_ns(found['kernel_ns_per_step'])} of kernel time"
+        + (f" ({format_share(share)} of it)" if share is not None else "")
+    )
+    numbers = {"cast_bytes_per_step": per_cast * calls, "share_of_kernel_time": share}
+    return _finding(CAST_RULE, "autocast (aten::to of the parameters)", entry, step_ns, iterations, evidence, numbers)
+
+
 def above_operator(
     findings: Sequence[Finding],
     plan: dict[str, Any],
     context: Context,
     iterations: int,
+    kernel_ns: int,
     parameter_bytes: int | None,
 ) -> tuple[list[Finding], dict[str, Any]]:
     """The findings with those above the operator added after the regime's (they are priced in
@@ -145,6 +171,8 @@ def above_operator(
             finding = optimizer_finding(entry, context, plan["step_ns"], iterations, parameter_bytes)
         elif entry["fix"] == "fold_bias":
             finding = epilogue_finding(entry, context, plan["step_ns"], iterations)
+        elif entry["fix"] == "bf16_weights":
+            finding = cast_finding(entry, context, plan["step_ns"], iterations, kernel_ns)
         if finding is not None:
             made.append(finding)
             entry = {**entry, "evidence": {**entry["evidence"], "finding": finding.rule}}

@@ -544,6 +544,7 @@ def build_profile(
     attribution_checks: dict[str, Any] | None = None,
     model: Model | None = None,
     kineto_ops: pd.DataFrame | None = None,
+    modules: dict[str, Any] | None = None,
 ) -> tuple[dict[str, Any], dict[str, RecordArray]]:
     """The document without its record arrays, and those arrays (built when written): operator
     invocations and kernel records inline up to INLINE_KERNELS_UP_TO kernels, else named in
@@ -563,12 +564,13 @@ def build_profile(
     )
     findings = find_signals(facts, regime, peaks)
     if model is not None and kineto_ops is not None:
-        context = plan_context(kernels, kineto_ops, summary, peaks, manifest)
+        context = plan_context(kernels, kineto_ops, summary, peaks, manifest, modules)
         findings, plan = above_operator(
             findings,
             build_plan(model, context, findings),
             context,
             int(manifest["iterations"]["measured"]),
+            int(kernels["duration_ns"].sum()),
             ((memory or {}).get("training") or {}).get("parameter_bytes"),
         )
     else:

@@ -518,8 +518,21 @@ EPILOGUE_RULE = Rule(
     lambda _: None,  # from the plan's fix: opprof/output/above.py
     needs_material_share=False,
 )
+CAST_RULE = Rule(
+    "autocast_parameter_casts",
+    "medium",
+    "autocast casts the fp32 weights again on every forward",
+    "under autocast, aten::to of a tensor shaped as one of the model's parameters (modules.json), priced by the "
+    "plan's bf16_weights fix",
+    "autocast keeps the weights in fp32 and casts each one to bf16/fp16 where an operator reads it, every step: a "
+    "kernel and a read and write of the weight per cast. Weights kept in the lower precision (with an fp32 master "
+    "copy for the optimizer), or torch.compile fusing the cast into its consumer, remove them.",
+    (),
+    lambda _: None,  # from the plan's fix: opprof/output/above.py
+    needs_material_share=False,
+)
 # Every rule, in the order the report explains them.
-ALL_RULES = (OVERHEAD_RULE, IDLE_RULE, OPTIMIZER_RULE, EPILOGUE_RULE, *RULES, NEAR_ROOF_RULE, OPAQUE_RULE)
+ALL_RULES = (OVERHEAD_RULE, IDLE_RULE, OPTIMIZER_RULE, EPILOGUE_RULE, CAST_RULE, *RULES, NEAR_ROOF_RULE, OPAQUE_RULE)
 SEVERITY_RANK = {"high": 0, "medium": 1, "low": 2}
 
 
