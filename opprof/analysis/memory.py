@@ -473,7 +473,7 @@ def _findings(
         if top["bytes"] / total >= DOMINANT_SHARE and name is not None:
             theirs = (ops["module" if by == "module" else "name"].astype("string") == name).fillna(False).to_numpy(bool)
             gone = np.where(owners >= 0, theirs[np.clip(owners, 0, None)], False)
-            kind = _kind_of(live[theirs[live["op_index"].to_numpy()]], ops)
+            kind = _kind_of(live[theirs[live["op_index"].to_numpy()]], ops, step["peak_module"])
             after = peak_after(mine, ops, gone, state, int(mine["allocated_bytes"].iloc[top_at]))
             findings.append(_peak_finding(by, name, top, total, training is not None, kind, after))
     return findings
@@ -498,8 +498,15 @@ def block_owners(events: pd.DataFrame) -> np.ndarray:
     return owner.fillna(-1).astype("int64").to_numpy()
 
 
-def _kinds(live: pd.DataFrame, ops: pd.DataFrame) -> pd.Series:
-    """What each live allocation is, in the user's terms, by the part of the step that made it."""
+def _nested_in(module: str, current: str | None) -> bool:
+    """Whether ``module`` is ``current``, inside it or around it (its forward may still be running)."""
+    return current is not None and (f"{current}.".startswith(f"{module}.") or module.startswith(f"{current}."))
+
+
+def _kinds(live: pd.DataFrame, ops: pd.DataFrame, current: str | None) -> pd.Series:
+    """What each live allocation is, in the user's terms, by the part of the step that made it;
+    in inference, what an attention module other than the one running (``current``) still holds
+    is its keys and values kept for the next call."""
     owners = ops.set_index("op_index").reindex(live["op_index"])
     phase = owners["step_phase"].astype("string").fillna("").to_numpy(dtype=object)
     module = owners["module"].astype("string").fillna("").to_numpy(dtype=object)
@@ -512,7 +519,7 @@ def _kinds(live: pd.DataFrame, ops: pd.DataFrame) -> pd.Series:
             kinds.append(GRADIENTS)
         elif part == OPTIMIZER:
             kinds.append(OPTIMIZER_TEMPORARIES)
-        elif not training and ATTENTION_MODULE.search(where):
+        elif not training and ATTENTION_MODULE.search(where) and not _nested_in(where, current):
             kinds.append(KV_CACHE)
         elif not training and where:
             kinds.append(ACTIVATIONS)
@@ -521,15 +528,18 @@ def _kinds(live: pd.DataFrame, ops: pd.DataFrame) -> pd.Series:
     return pd.Series(kinds, index=live.index, dtype=object)
 
 
-def _kind_of(live: pd.DataFrame, ops: pd.DataFrame) -> str | None:
+def _kind_of(live: pd.DataFrame, ops: pd.DataFrame, current: str | None) -> str | None:
     """The kind (``_kinds``) holding most of ``live``'s bytes."""
     if live.empty:
         return None
-    return str(live["bytes"].groupby(_kinds(live, ops)).sum().idxmax())
+    return str(live["bytes"].groupby(_kinds(live, ops, current)).sum().idxmax())
 
 
-def holders(live: pd.DataFrame, ops: pd.DataFrame, before: int, state: dict[str, Any]) -> list[dict[str, Any]]:
-    """What holds ``before`` (bytes from before the step) and ``live``, in the user's terms, most first."""
+def holders(
+    live: pd.DataFrame, ops: pd.DataFrame, before: int, state: dict[str, Any], current: str | None
+) -> list[dict[str, Any]]:
+    """What holds ``before`` (bytes from before the step) and ``live`` while ``current`` runs, in
+    the user's terms, most first."""
     parts: dict[str, int] = {}
     parameters = state.get("parameter_bytes") or 0
     optimizer = state.get("optimizer_state_on_device_bytes") or 0
@@ -537,7 +547,7 @@ def holders(live: pd.DataFrame, ops: pd.DataFrame, before: int, state: dict[str,
         parts = {PARAMETERS: parameters, OPTIMIZER_STATE: optimizer, BEFORE: before - parameters - optimizer}
     elif before:
         parts = {BEFORE: before}
-    for kind, total in live["bytes"].groupby(_kinds(live, ops)).sum().items():
+    for kind, total in live["bytes"].groupby(_kinds(live, ops, current)).sum().items():
         parts[str(kind)] = parts.get(str(kind), 0) + int(total)
     ranked = sorted(((k, v) for k, v in parts.items() if v > 0), key=lambda kv: -kv[1])
     return [{"what": kind, "bytes": total} for kind, total in ranked]
@@ -554,13 +564,14 @@ def peak_after(
     owner = int(events["op_index"].iloc[at])
     live = live_at(kept, int(events["ts_ns"].iloc[at]))
     before = int(allocated[at]) - int(live["bytes"].sum())
+    module = str(ops["module"].iloc[owner]) if owner >= 0 and pd.notna(ops["module"].iloc[owner]) else None
     return {
         "peak_bytes": int(allocated[at]),
         "change_bytes": int(allocated[at]) - peak,
         "operator": _operator_chain(ops, owner)[-1] if owner >= 0 else None,
         "phase": str(ops["step_phase"].iloc[owner]) if owner >= 0 and pd.notna(ops["step_phase"].iloc[owner]) else None,
-        "module": str(ops["module"].iloc[owner]) if owner >= 0 and pd.notna(ops["module"].iloc[owner]) else None,
-        "held": holders(live, ops, before, state),
+        "module": module,
+        "held": holders(live, ops, before, state, module),
     }
 
 

@@ -47,7 +47,13 @@ def _priced(entry: Mapping[str, Any], step_ns: float) -> tuple[str, dict[str, fl
 
 
 def _finding(
-    rule: Rule, operator: str, entry: Mapping[str, Any], step_ns: float, iterations: int, evidence: str, numbers: dict
+    rule: Rule,
+    operator: str,
+    entry: Mapping[str, Any],
+    step_ns: float,
+    iterations: int,
+    evidence: str,
+    numbers: Mapping[str, float | None],
 ) -> Finding:
     saving, priced = _priced(entry, step_ns)
     found = entry["evidence"]
