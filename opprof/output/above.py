@@ -62,7 +62,7 @@ def _finding(
         rule.id,
         _severity(float(entry["saving_share"])),
         rule.title,
-        f"{evidence}; {saving}",
+        evidence,
         (),
         {
             "calls_per_step": float(found["calls_per_step"]),
