@@ -229,3 +229,16 @@ def test_gpt2_memory_advice_names_the_kv_cache_and_not_bf16(results: Path) -> No
     assert finding["message"].count("in 24 allocations") == 1
     peak, after = _peak_without("gpt2", "aten::cat")
     assert finding["peak_after"]["peak_bytes"] == after and finding["peak_after"]["change_bytes"] == after - peak
+
+
+def test_gpt2_bf16_memory_advice_names_autocasts_weight_copies(results: Path) -> None:
+    """gpt2_bf16's peak is up on gpt2's: autocast's bf16 copies of the Conv1D weights and biases
+    (modules.json: 170 MB at 2 bytes an element) live at the peak, held by aten::_to_copy."""
+    memory = _profile(results, "gpt2_bf16")["memory"]
+    finding = next(f for f in memory["findings"] if f["subject"] == "aten::_to_copy")
+    modules = json.loads((SHIPPED / "gpt2_bf16" / "modules.json").read_text())["modules"]
+    copies = sum(2 * int(np.prod(s)) for m in modules if m["type"] == "Conv1D" for s in m["parameters"].values())
+    assert copies <= finding["bytes"] < 1.1 * copies
+    assert "model.to(torch.bfloat16)" in finding["fix"]
+    peak, after = _peak_without("gpt2_bf16", "aten::_to_copy")
+    assert finding["peak_after"]["peak_bytes"] == after and finding["peak_after"]["change_bytes"] == after - peak

@@ -484,6 +484,8 @@ def _findings(
 PARAMETERS, OPTIMIZER_STATE, BEFORE = "parameters", "optimizer state", "held from before the step"
 KEPT_FOR_BACKWARD, ACTIVATIONS, KV_CACHE = "activations kept for backward", "activations", "KV cache"
 GRADIENTS, OPTIMIZER_TEMPORARIES, OTHER = "gradients (and backward's temporaries)", "optimizer temporaries", "other"
+# Operators that copy a tensor to another dtype: under autocast, the weights' low-precision copies.
+CASTS = frozenset({"aten::to", "aten::_to_copy"})
 # Modules whose outputs an inference forward keeps after the layer is done: attention's keys and
 # values returned for the next call (transformers' use_cache=True).
 ATTENTION_MODULE = re.compile(r"attn|attention", re.IGNORECASE)
@@ -581,6 +583,12 @@ def _fixes(name: str, kind: str | None, top: dict[str, Any], training: bool) -> 
         return [
             "the optimizer's fused implementation (e.g. AdamW(fused=True)) updates in place without the foreach "
             "temporaries of every parameter's size (foreach=False: one parameter's at a time)"
+        ]
+    if name in CASTS:
+        return [
+            "the casts' outputs: under autocast the cast copy of each fp32 weight is kept until the forward ends "
+            "(autocast's cache); weights kept in bf16 (model.to(torch.bfloat16), with an fp32 master copy for "
+            "training) need no copies"
         ]
     if kind == KV_CACHE:
         return [
