@@ -931,6 +931,7 @@ def profile(
         read_table(operator_memory, tables.OPERATOR_MEMORY) if operator_memory else None,
         read_json(attribution_checks) if attribution_checks else None,
         *_step_model(read_json(regime), Path(bundle), kineto_ops, kineto_calls, kineto_kernels, kineto_memory),
+        read_json(Path(bundle) / document["files"]["modules"]) if document["files"].get("modules") else None,
     )
     write_profile(profile, skeleton, arrays)
 

@@ -22,10 +22,12 @@ RUNNABLE = {
     "fold_bias": "torch.addmm(b, x, w) for x @ w + b (in opprof's own matmul_add workloads: it does not rewrite "
     "a user's model)",
 }
-# Fixes a what-if run makes only in some workloads, and why not in the others.
+# Fixes a what-if run cannot make, or makes only in some workloads, and why.
 NOT_RUNNABLE = {
     "fold_bias": "folding a bias into its GEMM changes the model's code (torch.addmm or F.linear): opprof does "
     "so only in its own matmul_add workloads",
+    "bf16_weights": "keeping the weights in bf16 (with an fp32 master copy for the optimizer) changes the model's "
+    "code: opprof does not rewrite it",
 }
 # The workloads whose code opprof may change for fold_bias: its own.
 FOLDABLE = re.compile(r"^opprof\.capture\.workloads:matmul_add_\d+$")
@@ -36,7 +38,8 @@ def fix_set(text: str) -> tuple[str, ...]:
     fixes = tuple(sorted(part for part in text.split("+") if part and part != "baseline"))
     for fix in fixes:
         if fix not in RUNNABLE:
-            raise OpprofError(None, f"what-if fix {fix!r} cannot be run: not one of {', '.join(RUNNABLE)}")
+            why = NOT_RUNNABLE.get(fix, f"not one of {', '.join(RUNNABLE)}")
+            raise OpprofError(None, f"what-if fix {fix!r} cannot be run: {why}")
     if "compile" in fixes and "reduce_overhead" in fixes:
         raise OpprofError(None, "what-if fixes compile and reduce_overhead are two modes of one torch.compile")
     return fixes

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -51,6 +51,8 @@ FOREACH_ADAM_BYTES, FUSED_ADAM_BYTES = 80.0, 28.0
 ADAM = re.compile(r"Optimizer\.step#(Adam|AdamW)\.step")
 CUDNN_OPERATOR = re.compile(r"^aten::_?cudnn")
 BIAS_ADDS = frozenset({"aten::add", "aten::add_"})
+# The operator that copies a tensor to another dtype (under aten::to; its aten::copy_ launches the kernel).
+CAST = "aten::_to_copy"
 # A fix saving less than this share of the step is left out of the plan: within the model's error.
 MATERIAL_STEP_SHARE = 0.005
 
@@ -65,13 +67,25 @@ class Context:
     summary: pd.DataFrame  # operator_summary with ROOFLINE_COLUMNS, indexed by operator_name
     peaks: Peaks | None
     numerics: dict[str, Any]
+    # Each module's parameter shapes (the bundle's modules.json), by module name.
+    parameters: Mapping[str, list[list[int]]] = field(default_factory=dict)
+
+
+def module_parameters(modules: dict[str, Any] | None) -> dict[str, list[list[int]]]:
+    """modules.json's parameter shapes by module name (none without the file)."""
+    return {m["name"]: list(m["parameters"].values()) for m in (modules or {}).get("modules", [])}
 
 
 def plan_context(
-    kernels: pd.DataFrame, ops: pd.DataFrame, summary: pd.DataFrame, peaks: Peaks | None, manifest: dict[str, Any]
+    kernels: pd.DataFrame,
+    ops: pd.DataFrame,
+    summary: pd.DataFrame,
+    peaks: Peaks | None,
+    manifest: dict[str, Any],
+    modules: dict[str, Any] | None = None,
 ) -> Context:
-    """The fixes' context from the profile's kernels, Kineto's host operators and the operator
-    summary with its roofline."""
+    """The fixes' context from the profile's kernels, Kineto's host operators, the operator
+    summary with its roofline and the bundle's modules.json."""
     known = kernels[kernels["kineto_kernel_index"].notna().to_numpy(bool)]
     return Context(
         known.set_index(known["kineto_kernel_index"].astype("int64")),
@@ -79,6 +93,7 @@ def plan_context(
         summary.set_index("operator_name"),
         peaks,
         manifest["workload"].get("numerics") or {},
+        module_parameters(modules),
     )
 
 
@@ -317,27 +332,88 @@ def bias_adds(ops: pd.DataFrame) -> pd.Index:
     return pd.Index(chosen)
 
 
-def _bias_fix(context: Context) -> Fix | None:
-    adds = bias_adds(context.ops)
-    if adds.empty:
-        return None
+def _without_calls(
+    context: Context, outer: Mapping[int, int]
+) -> tuple[Callable[[Step], BoolArray], Callable[[Step], Step]]:
+    """What a fix that removes host operators covers (the kernels of the operators ``outer`` maps)
+    and its change: those kernels gone, and the host time of the outermost call around each
+    launcher (``outer``: launching operator to the call whose host time goes)."""
 
     def covered(step: Step) -> BoolArray:
         launched_by = _column(context, step, "kineto_op_index").astype("Int64")
-        return launched_by.isin(adds).fillna(False).to_numpy(bool)
+        return launched_by.isin(list(outer)).fillna(False).to_numpy(bool)
 
     def change(step: Step) -> Step:
         chosen = covered(step)
         launched_by = _column(context, step, "kineto_op_index").astype("Int64")
-        host = [_op_interval(context, step, int(c)) for c in pd.unique(launched_by[chosen].dropna())]
-        return without(step, chosen, host)
+        calls = dict.fromkeys(outer[int(c)] for c in pd.unique(launched_by[chosen].dropna()))
+        return without(step, chosen, [_op_interval(context, step, c) for c in calls])
 
+    return covered, change
+
+
+def _bias_fix(context: Context) -> Fix | None:
+    adds = bias_adds(context.ops)
+    if adds.empty:
+        return None
+    covered, change = _without_calls(context, {int(a): int(a) for a in adds})
     return Fix(
         "fold_bias",
         "Fold the bias add into the GEMM's epilogue",
         "torch.addmm(b, x, w) or F.linear(x, w.t(), b) instead of x @ w + b: cuBLASLt adds the bias in the GEMM",
         "the bias add's kernels and its host dispatch gone (the GEMM's epilogue cost taken as nothing)",
         ("near_roof", "launch_bound", "low_l2_hit_rate"),
+        change,
+        covered,
+    )
+
+
+def _tree(ops: pd.DataFrame) -> tuple[dict[int, str], dict[int, int]]:
+    """Each host operator's name and parent (-1 for none), by op_index."""
+    index = ops.index.astype("int64").tolist()
+    return dict(zip(index, ops["name"].astype(str).tolist(), strict=True)), dict(
+        zip(index, ops["parent_index"].astype("int64").tolist(), strict=True)
+    )
+
+
+def parameter_casts(ops: pd.DataFrame, parameters: Mapping[str, list[list[int]]]) -> dict[int, list[int]]:
+    """Kineto's ``aten::_to_copy`` calls whose input is shaped as one of the model's parameters
+    (modules.json), with that shape. The Kineto run has no module ranges, so the shape alone
+    says it: an activation of a parameter's exact shape would be counted too."""
+    shapes = {tuple(shape) for held in parameters.values() for shape in held}
+    copies = ops[ops["name"] == CAST]
+    chosen = {}
+    for index, text in zip(copies.index.astype("int64").tolist(), copies["input_dims"].tolist(), strict=True):
+        dims = input_dims(text)
+        shape = dims[0] if dims and isinstance(dims[0], list) else None
+        if shape and tuple(shape) in shapes:
+            chosen[index] = shape
+    return chosen
+
+
+def _cast_fix(context: Context) -> Fix | None:
+    if not context.numerics.get("autocast") or not context.parameters:
+        return None
+    casts = parameter_casts(context.ops, context.parameters)
+    if not casts:
+        return None
+    names, parents = _tree(context.ops)
+    # The cast's host time is its aten::to's; its kernels are launched by it or its aten::copy_.
+    outer = {c: parents[c] if names.get(parents[c]) == "aten::to" else c for c in casts}
+    outer |= {child: outer[parent] for child, parent in parents.items() if parent in outer}
+    covered, change = _without_calls(context, outer)
+    training = bool(context.ops["name"].astype(str).str.match(ADAM).any())
+    return Fix(
+        "bf16_weights",
+        "Weights kept in bf16: no autocast cast of the parameters on every forward",
+        "the model in bf16 (model.to(torch.bfloat16)) with an fp32 master copy of the weights in the optimizer, "
+        "or torch.compile, which fuses each cast into the kernel that reads it"
+        if training
+        else "the model in bf16 (model.to(torch.bfloat16)) instead of autocast over fp32 weights, or torch.compile, "
+        "which fuses each cast into the kernel that reads it",
+        "autocast's casts of the parameters (aten::to of a tensor shaped as a parameter) gone: their kernels "
+        "and their host dispatch",
+        ("launch_bound", "dram_saturated", "near_roof", "low_l2_hit_rate"),
         change,
         covered,
     )
@@ -357,7 +433,8 @@ def available_fixes(context: Context, steps: list[Step]) -> tuple[list[Fix], lis
         )
     else:
         fixes.append(_graph_fix())
-    for made in (_tf32_fix(context, False), _tf32_fix(context, True), _optimizer_fix(context), _bias_fix(context)):
+    made_fixes = (_tf32_fix(context, False), _tf32_fix(context, True), _optimizer_fix(context), _bias_fix(context))
+    for made in (*made_fixes, _cast_fix(context)):
         if made is not None:
             fixes.append(made)
     touching = [f for f in fixes if any(f.covered(s).any() for s in steps)]
@@ -377,12 +454,13 @@ def _composed(fixes: Sequence[Fix]) -> Callable[[Step], Step]:
 
 def _evidence(fix: Fix, findings: Sequence[Finding], context: Context, steps: list[Step]) -> dict[str, Any]:
     operators: set[str] = set()
-    kernels = 0
+    kernels = calls = 0
     kernel_ns = 0.0
     moved: list[float] = []
     for step in steps:
         chosen = fix.covered(step)
         kernels += int(chosen.sum())
+        calls += _column(context, step, "kineto_op_index")[chosen].dropna().nunique()
         kernel_ns += float(step.op_ns[chosen].sum())
         read, written = (
             _column(context, step, counter_column(name)).astype("Float64")[chosen]
@@ -401,6 +479,8 @@ def _evidence(fix: Fix, findings: Sequence[Finding], context: Context, steps: li
     return {
         "operators": sorted(operators),
         "kernels_per_step": kernels / per_step,
+        # the host operators (Kineto) that launched them: an optimizer's passes, the bias adds
+        "calls_per_step": calls / per_step,
         "kernel_ns_per_step": kernel_ns / per_step,
         # DRAM bytes its kernels moved per step (ncu), null where any lacks the counter
         "dram_bytes_per_step": None if not moved or np.isnan(moved).any() else float(np.mean(moved)),

@@ -61,6 +61,7 @@ from opprof.bundle.markers import STEP_PHASES
 from opprof.counters import catalogue, counter_names
 from opprof.errors import OpprofError
 from opprof.io import atomic_path
+from opprof.output.above import above_operator
 from opprof.output.checks import (
     beyond_roof_flags,
     fusion_coverage,
@@ -552,6 +553,7 @@ def build_profile(
     attribution_checks: dict[str, Any] | None = None,
     model: Model | None = None,
     kineto_ops: pd.DataFrame | None = None,
+    modules: dict[str, Any] | None = None,
 ) -> tuple[dict[str, Any], dict[str, RecordArray]]:
     """The document without its record arrays, and those arrays (built when written): operator
     invocations and kernel records inline up to INLINE_KERNELS_UP_TO kernels, else named in
@@ -570,11 +572,18 @@ def build_profile(
         how="left",
     )
     findings = find_signals(facts, regime, peaks)
-    plan = (
-        build_plan(model, plan_context(kernels, kineto_ops, summary, peaks, manifest), findings)
-        if model is not None and kineto_ops is not None
-        else {"step_ns": None, "fixes": [], "left_out": [], "reason": "no step model: no Kineto timeline to replay"}
-    )
+    if model is not None and kineto_ops is not None:
+        context = plan_context(kernels, kineto_ops, summary, peaks, manifest, modules)
+        findings, plan = above_operator(
+            findings,
+            build_plan(model, context, findings),
+            context,
+            int(manifest["iterations"]["measured"]),
+            int(kernels["duration_ns"].sum()),
+            ((memory or {}).get("training") or {}).get("parameter_bytes"),
+        )
+    else:
+        plan = {"step_ns": None, "fixes": [], "left_out": [], "reason": "no step model: no Kineto timeline to replay"}
     inline = len(kernels) <= INLINE_KERNELS_UP_TO
     arrays = {"operator_summary": _summary_records(summary)}
     if inline:

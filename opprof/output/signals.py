@@ -81,6 +81,10 @@ class Finding:
     kernel_saving_ns: float | None = None
     kernel_saving_formula: str = ""
     fix: str = ""
+    # The plan's fix that prices this finding in step time (findings above the operator).
+    plan_fix: str = ""
+    # The finding above the operator (its rule) whose fix answers this one.
+    part_of: str = ""
 
 
 # An estimate of what fixing a finding saves (ns over the window, None: not estimated) and its formula.
@@ -537,8 +541,48 @@ OPAQUE_RULE = Rule(
     (),
     lambda _: None,  # per call, not per kernel family: find_signals applies it
 )
+# Findings above the operator (opprof/output/above.py): a unit of the step whose fix is above any
+# one operator, priced in step time by the plan's fix for it.
+OPTIMIZER_RULE = Rule(
+    "optimizer_step",
+    "high",
+    "The optimizer step: many passes over the parameters where one fused pass does",
+    "Adam(W)'s foreach passes inside Kineto's Optimizer.step range, priced by the plan's fused_optimizer fix",
+    "The foreach implementation updates the parameters in several passes (lerp, mul, addcmul, sqrt, div, add, "
+    "addcdiv), each reading and writing every parameter's size again: about 80 bytes a fp32 parameter where the "
+    "fused kernel moves 28 (p, g, m, v read; p, m, v written). Each pass is memory-bound, so each looks near its "
+    "roof; the fix is fewer passes, not faster ones.",
+    (),
+    lambda _: None,  # from the plan's fix: opprof/output/above.py
+    needs_material_share=False,
+)
+EPILOGUE_RULE = Rule(
+    "foldable_epilogue",
+    "medium",
+    "A bias add the GEMM before it could do in its epilogue",
+    "aten::add of a [N] bias to the [.., N] output of the GEMM just before it (same thread and parent), priced by "
+    "the plan's fold_bias fix",
+    "An element-wise add after a GEMM reads and writes the GEMM's whole output again in a kernel of its own; "
+    "cuBLASLt adds a bias vector in the GEMM's epilogue while the output is still in registers.",
+    (),
+    lambda _: None,  # from the plan's fix: opprof/output/above.py
+    needs_material_share=False,
+)
+CAST_RULE = Rule(
+    "autocast_parameter_casts",
+    "medium",
+    "autocast casts the fp32 weights again on every forward",
+    "under autocast, aten::to of a tensor shaped as one of the model's parameters (modules.json), priced by the "
+    "plan's bf16_weights fix",
+    "autocast keeps the weights in fp32 and casts each one to bf16/fp16 where an operator reads it, every step: a "
+    "kernel and a read and write of the weight per cast. Weights kept in the lower precision (with an fp32 master "
+    "copy for the optimizer), or torch.compile fusing the cast into its consumer, remove them.",
+    (),
+    lambda _: None,  # from the plan's fix: opprof/output/above.py
+    needs_material_share=False,
+)
 # Every rule, in the order the report explains them.
-ALL_RULES = (OVERHEAD_RULE, IDLE_RULE, *RULES, NEAR_ROOF_RULE, OPAQUE_RULE)
+ALL_RULES = (OVERHEAD_RULE, IDLE_RULE, OPTIMIZER_RULE, EPILOGUE_RULE, CAST_RULE, *RULES, NEAR_ROOF_RULE, OPAQUE_RULE)
 SEVERITY_RANK = {"high": 0, "medium": 1, "low": 2}
 
 

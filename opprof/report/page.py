@@ -262,10 +262,13 @@ def signal_groups(
     groups = []
     for operator in dict.fromkeys(f.operator for f in findings):
         row = rows.get(operator)
+        above = next((f for f in findings if f.operator == operator and f.plan_fix), None)
         groups.append(
             {
                 "operator": operator,
-                "stats": "the whole step"
+                "stats": f"above the operator: priced by the plan's {above.plan_fix}"
+                if above is not None
+                else "the whole step"
                 if row is None
                 else f"{format_ns(row['duration_ns'])} · {format_share(row['share_of_window_time'])} of kernel time "
                 f"· {row['kernel_count']} kernels",
