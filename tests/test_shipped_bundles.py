@@ -368,6 +368,13 @@ def test_profiles_answer_the_first_question_from_the_step_models_critical_path(r
     assert older["step"]["source"] == chosen and older["reason"].startswith("no timing phase in this bundle")
     assert older["step_model"]["reference"] == "kineto" and "no timing phase" in older["step_model"]["reason"]
     assert f"from the {chosen} run, the less stretched" in older["reason"]
+    # Without a timing phase the replay (each host stretch's least over the steps) is checked
+    # against the least perturbed profiled step: my_loop's first holds the profiler's start.
+    loop = profile_of(results, "my_loop")["regime"]["step_model"]
+    assert loop["reference"] == "kineto" and loop["measured_wall_ns"] < 0.5 * max(
+        profile_of(results, "my_loop")["regime"]["perturbation"]["kineto"]["host_ns"]
+    )
+    assert abs(loop["error"]) <= step_model.ERROR_TARGET
 
 
 def test_overhead_bound_small_gemm_is_not_called_a_tensor_core_miss(results: Path) -> None:
