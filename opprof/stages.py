@@ -20,7 +20,7 @@ from typing import Any, Literal
 import pandas as pd
 
 from opprof import tables
-from opprof.analysis import attribution, host_time
+from opprof.analysis import attribution, host_parts, host_time
 from opprof.analysis import diff as compare
 from opprof.analysis import ranks as compare_ranks
 from opprof.analysis.aggregate import invocation_cpu_time, operator_index, operator_invocations, operator_summary
@@ -823,7 +823,7 @@ def regime(
         if len(k_kernels)
         else k_kernels.assign(iteration=pd.Series(dtype="int64"))
     )
-    ranges = read_table(nsys_ranges, tables.NSYS_RANGES, ["kind", "start_ns", "end_ns", "iteration"])
+    ranges = read_table(nsys_ranges, tables.NSYS_RANGES, host_parts.NSYS_COLUMNS)
     timed = read_timing(timing, int(document["iterations"]["measured"]), document["name"]) if timing else None
     if timed is not None:
         check_timing(timed, kernel_busy(window), str(timing))
@@ -832,7 +832,7 @@ def regime(
         launches,
         window,
         read_table(host_events, tables.HOST_EVENTS),
-        ranges[(ranges["kind"] == "iteration").to_numpy(bool)],
+        ranges,
         read_table(nsys_window, tables.NSYS_WINDOW, ["iteration", "start_ns", "end_ns"]),
         timed,
         read_table(kineto_calls, tables.KINETO_CALLS),

@@ -28,6 +28,7 @@ use rule host_events as regime with:
         kineto_calls=table("kineto_calls"),
         kineto_memory=table("kineto_memory"),
         host_events=table("host_events"),
+        # its iteration markers time the nsys steps; its module ranges split the forward's host time
         nsys_ranges=table("nsys_ranges"),
         nsys_window=table("nsys_window"),
         timing=timing_member,

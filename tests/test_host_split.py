@@ -4,6 +4,8 @@ them), against the regime record the workflow builds."""
 
 from __future__ import annotations
 
+import re
+import sqlite3
 from collections.abc import Callable
 from typing import Any
 
@@ -150,8 +152,8 @@ def test_the_examples_training_loop_split_by_hand() -> None:
 
 def test_gpt2_inference_is_all_forward_and_its_advice_is_the_forwards_fix() -> None:
     """gpt2 (host-bound): the whole marked step is its forward; between the two steps, the
-    harness's own Python (other). No nn.Module ranges in the trace: the forward's top-level
-    operators stand in, aten::addmm's CPU total first."""
+    harness's own Python (other). The forward's top-level operators are listed, aten::addmm's
+    CPU total first."""
     events = _events("gpt2")
     first, last = _markers([e for e in events if e["cat"] == "user_annotation"])
     split = _split("gpt2")
@@ -160,7 +162,6 @@ def test_gpt2_inference_is_all_forward_and_its_advice_is_the_forwards_fix() -> N
     assert step0["other_ns"] == pytest.approx((last["ts"] - _end(first)) * 1e3, abs=4)
     assert step1["forward_ns"] == pytest.approx(last["dur"] * 1e3, abs=4) and step1["other_ns"] == 0
     assert split["largest"] == "forward" and split["advice"] == host_parts.FIXES["forward"]
-    assert split["forward_modules"] is None and "no nn.Module ranges" in split["forward_modules_reason"]
     main = first["tid"]
     inside = [
         e
@@ -211,3 +212,98 @@ def test_a_gpu_bound_step_gets_no_advice_and_the_card_says_why() -> None:
     assert [p["part"] for p in view["host_split"]["parts"]] == ["forward", "other", "profiler_start"]
     profiler = next(p for p in view["host_split"]["parts"] if p["part"] == "profiler_start")
     assert profiler["host_ns"] == regime["profiler_start"]["removed_ns"]
+
+
+def _nvtx(bundle: str) -> list[dict[str, Any]]:
+    """The nsys capture's NVTX ranges (ns), read from its SQLite export with sqlite3 alone."""
+    with sqlite3.connect(SHIPPED / bundle / "nsys.sqlite") as db:
+        found = db.execute("SELECT start, end, text, globalTid FROM NVTX_EVENTS WHERE end IS NOT NULL").fetchall()
+    return [{"start": s, "end": e, "text": t or "", "tid": g} for s, e, t, g in found]
+
+
+def _module_children(nvtx: list[dict[str, Any]], parent: str) -> dict[str, list[dict[str, Any]]]:
+    """By name, the opprof:module ranges whose innermost enclosing module range is ``parent``'s."""
+    modules = [{**r, "name": r["text"].split(":")[2]} for r in nvtx if r["text"].startswith("opprof:module:")]
+    children: dict[str, list[dict[str, Any]]] = {}
+    for r in modules:
+        outer = [
+            m
+            for m in modules
+            if m is not r and m["tid"] == r["tid"] and m["start"] <= r["start"] and r["end"] <= m["end"]
+        ]
+        if outer and max(outer, key=lambda m: (m["start"], -m["end"]))["name"] == parent:
+            children.setdefault(r["name"], []).append(r)
+    return children
+
+
+def test_gpt2s_forward_split_by_top_level_module_from_the_nsys_shares() -> None:
+    """gpt2 (GPT2Model): the forward part is the whole marked step in both runs (no loss, backward,
+    optimizer, DataLoader or leading copy). Each of the model's children (wte, wpe, drop, h.0 ..
+    h.11, ln_f) holds its ranges' share of the nsys steps' marked time; that share of the Kineto
+    forward part is its host time, and what no child holds is the forward outside them."""
+    nvtx = _nvtx("gpt2")
+    steps = sorted(
+        (r for r in nvtx if r["text"].startswith("opprof:iteration:") and "," not in r["text"]),
+        key=lambda r: r["start"],
+    )
+    assert not [
+        r for r in nvtx if re.search(r"loss|^Optimizer\.|^enumerate\(DataLoader\)|^autograd::engine", r["text"])
+    ]
+    nsys_forward = sum(s["end"] - s["start"] for s in steps)
+    children = _module_children(nvtx, "")
+    assert sorted(children) == sorted(["wte", "wpe", "drop", "ln_f", *(f"h.{i}" for i in range(12))])
+    held = {
+        name: sum(
+            min(r["end"], s["end"]) - max(r["start"], s["start"])
+            for r in ranges
+            for s in steps
+            if r["start"] < s["end"] and r["end"] > s["start"]
+        )
+        for name, ranges in children.items()
+    }
+    events = _events("gpt2")
+    kineto_forward = sum(m["dur"] for m in _markers([e for e in events if e["cat"] == "user_annotation"])) * 1e3
+    split = _split("gpt2")
+    found = split["forward_modules"]
+    assert split["forward_modules_reason"] is None and found["source"] == "nsys"
+    assert found["nsys_forward_ns"] == nsys_forward
+    assert found["forward_ns"] == next(p["host_ns"] for p in split["parts"] if p["part"] == "forward")
+    assert found["forward_ns"] == pytest.approx(kineto_forward, abs=8)
+    rows = {m["module"]: m for m in found["modules"]}
+    assert list(rows)[-1] == host_parts.OUTSIDE_MODULES and set(rows) - {host_parts.OUTSIDE_MODULES} == set(children)
+    for name, ns in held.items():
+        assert rows[name]["nsys_host_ns"] == ns and rows[name]["calls"] == 2 == len(children[name])
+        assert rows[name]["share"] == pytest.approx(ns / nsys_forward)
+        assert rows[name]["host_ns"] == pytest.approx(ns / nsys_forward * kineto_forward, abs=8)
+    outside = rows[host_parts.OUTSIDE_MODULES]
+    assert outside["nsys_host_ns"] == nsys_forward - sum(held.values())
+    assert sum(m["host_ns"] for m in found["modules"]) == found["forward_ns"]
+    assert rows["h.0"]["type"] == "GPT2Block" and rows["wte"]["type"] == "Embedding"
+    view = regime_view(_regime_of(SHIPPED / "gpt2"), None)["host_split"]
+    assert [m["module"] for m in view["modules"]] == [m["module"] for m in found["modules"]]
+
+
+def test_a_wrapper_of_most_of_the_forward_is_split_into_its_children() -> None:
+    """gpt2_train (GPT2LMHeadModel): transformer holds more than half of the nsys forward phase
+    (less its loss), so its children (transformer.h.0, ...) stand beside lm_head."""
+    nvtx = _nvtx("gpt2_train")
+    forward = [r for r in nvtx if r["text"] == "opprof:phase:forward"]
+    losses = [r for r in nvtx if r["text"].startswith("aten::cross_entropy_loss,")]
+    in_forward = sum(f["end"] - f["start"] for f in forward) - sum(r["end"] - r["start"] for r in losses)
+    top = _module_children(nvtx, "")
+    assert sorted(top) == ["lm_head", "transformer"]
+    assert 2 * sum(r["end"] - r["start"] for r in top["transformer"]) > in_forward
+    found = _split("gpt2_train")["forward_modules"]
+    assert found["nsys_forward_ns"] == in_forward
+    names = [m["module"] for m in found["modules"]]
+    assert "transformer" not in names and "lm_head" in names
+    inner = _module_children(nvtx, "transformer")
+    assert set(names) - {"lm_head", host_parts.OUTSIDE_MODULES} == set(inner)
+    assert {"transformer.wte", "transformer.h.0", "transformer.h.11", "transformer.ln_f"} <= set(inner)
+
+
+def test_a_compiled_workload_keeps_the_forward_unsplit_with_the_reason() -> None:
+    """gpt2_compiled: its nsys capture has no opprof:module range (hooks would change Inductor's code)."""
+    assert not [r for r in _nvtx("gpt2_compiled") if r["text"].startswith("opprof:module:")]
+    split = _split("gpt2_compiled")
+    assert split["forward_modules"] is None and split["forward_modules_reason"] == host_parts.NO_MODULES

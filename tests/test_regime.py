@@ -14,14 +14,13 @@ import pytest
 import torch
 from conftest import LIVE_REGIMES, MODEL_MISSES, SHIPPED
 
-from opprof.analysis import host_time, step_model
+from opprof.analysis import host_parts, host_time, step_model
 from opprof.analysis.window import kineto_window, nsys_window
 from opprof.bundle.manifest import read_timing
 from opprof.errors import OpprofError
 from opprof.ingest import kineto, nsys
 from opprof.intervals import covered, union
 from opprof.output.signals import OVERHEAD_NOTE, find_signals
-from opprof.tables import NSYS_RANGES
 
 
 def _regime_of(bundle: Path, timed: bool = True) -> dict[str, Any]:
@@ -33,9 +32,6 @@ def _regime_of(bundle: Path, timed: bool = True) -> dict[str, Any]:
     events = host_time.host_events(tables.ops, tables.calls, bundle)
     sqlite = bundle / "nsys.sqlite"
     ranges = nsys.read_ranges(sqlite, True)
-    markers = ranges[(ranges["kind"] == "iteration").to_numpy(bool)][
-        NSYS_RANGES.select("start_ns", "end_ns", "iteration")
-    ]
     on_nsys = nsys_window(nsys.read_kernels(sqlite, True), ranges, manifest, sqlite)
     timing_file = bundle / "timing.json"
     timing = read_timing(timing_file, manifest["iterations"]["measured"]) if timed and timing_file.exists() else None
@@ -45,7 +41,7 @@ def _regime_of(bundle: Path, timed: bool = True) -> dict[str, Any]:
         tables.launches,
         window,
         events,
-        markers,
+        ranges[host_parts.NSYS_COLUMNS],
         on_nsys,
         timing,
         tables.calls,
@@ -232,7 +228,7 @@ def test_without_nsys_markers_and_timing_the_kineto_run_times_the_step() -> None
     manifest = json.loads((bundle / "capture.json").read_text())
     window = kineto_window(tables.ops, tables.launches, tables.kernels, manifest, bundle)
     events = host_time.host_events(tables.ops, tables.calls, bundle)
-    no_markers = pd.DataFrame(columns=["start_ns", "end_ns", "iteration"])
+    no_markers = pd.DataFrame(columns=host_parts.NSYS_COLUMNS)
     no_kernels = pd.DataFrame(columns=["iteration", "start_ns", "end_ns"])
     no_calls = tables.calls.iloc[:0]
     memory = kineto.memory_ops(kineto.load_trace(bundle / "kineto.json.gz"))

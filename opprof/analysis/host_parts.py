@@ -6,10 +6,16 @@ take microseconds, and no child accounts for it. Its excess over the median of i
 not the program's cost: it is kept out of Self CPU (``host_events``) and of the stretch factors.
 
 ``host_split``: each measured step's host time on the thread that runs it, split into parts a user
-acts on, from what Kineto records (record_function ranges, autograd's engine, aten operators). The
-capture records no nn.Module ranges, so the forward is not split by module: its top-level
-operators stand in. Parts are claimed in priority order (``PARTS``), each taking the time of its
-ranges no earlier part took; ``other`` is what is left, so the parts add up to the step.
+acts on, from what Kineto records (record_function ranges, autograd's engine, aten operators).
+Parts are claimed in priority order (``PARTS``), each taking the time of its ranges no earlier part
+took; ``other`` is what is left, so the parts add up to the step.
+
+``forward_modules``: the Kineto capture records no nn.Module ranges, but the nsys capture has
+opprof's (``opprof:module``) NVTX ranges. Its steps are split by the same rules from its NVTX
+ranges (emit_nvtx's operators and record_function ranges, opprof's markers), and each top-level
+module (a module range directly inside the model's) takes its share of the forward there. The
+NVTX ranges stretch the nsys run's host time, so only the shares are carried over: applied to the
+Kineto forward part's time. The forward's top-level operators are listed too.
 """
 
 from __future__ import annotations
@@ -21,9 +27,9 @@ import numpy.typing as npt
 import pandas as pd
 
 from opprof.analysis.step_model import HOST_BOUND
-from opprof.bundle.markers import OPTIMIZER_PREFIX, phase_marker
-from opprof.intervals import IntArray, union
-from opprof.tables import rows
+from opprof.bundle.markers import MARKER_PREFIX, OPTIMIZER_PREFIX, phase_marker
+from opprof.intervals import IntArray, nesting_depth, union
+from opprof.tables import NSYS_RANGES, rows
 
 # The profiler's start, as measured on the shipped H200 bundles: 2.1-3.1 ms on one call whose
 # later calls take 0.01-0.3 ms. A first call's own warm-up happened in the warmup steps.
@@ -68,10 +74,29 @@ LOSS_PATTERN = r"^aten::(?:\w*_loss\w*|nll_loss\w*|cross_entropy\w*|binary_cross
 LEADING_COPIES = ("aten::to", "aten::_to_copy", "aten::copy_")
 LOADER_PREFIX = "enumerate(DataLoader)"
 ENGINE_PREFIX = "autograd::engine::evaluate_function"
-NO_MODULES = (
-    "the Kineto capture records no nn.Module ranges (torch.profiler runs without with_stack, and opprof reads no "
-    "python_function events): the forward is not split by module; its top-level operators are listed instead"
+# What the forward's split by module reads of nsys_ranges.
+NSYS_COLUMNS = NSYS_RANGES.select(
+    "pid", "tid", "start_ns", "end_ns", "text", "kind", "operator_name", "iteration", "module_name", "module_type"
 )
+NO_MODULES = (
+    "the nsys capture has no opprof:module ranges directly inside the model's in its measured steps' forward "
+    "(compiled workloads run none of the nn.Module hooks that write them, and a program's own loop has them only "
+    "where opprof wraps its model)"
+)
+MODULES_METHOD = (
+    "each step of the nsys capture split into parts by the rules of 'parts', from its NVTX ranges (emit_nvtx's "
+    "operators, record_function ranges and opprof's markers; NVTX records no CUDA API call, so no GPU wait is "
+    "claimed there); a top-level module's share is the time its opprof:module ranges hold of the forward part "
+    "there, over the forward part's time; host_ns is that share of the Kineto forward part (the nsys run's host "
+    "time is stretched by its NVTX ranges: only the shares are carried over)"
+)
+LEVEL = (
+    "the model's children (opprof:module ranges directly inside the model's, a ModuleList's members each), one "
+    "holding more than half the forward part replaced by its own children (GPT2LMHeadModel's transformer by "
+    "transformer.wte, transformer.h.0, ...)"
+)
+# The forward's time in no top-level module: the model's own code between its children, the caller's.
+OUTSIDE_MODULES = "(forward outside its top-level modules)"
 FIXES = {
     GPU_WAIT: "take the synchronisation out of the step (loss.item(), .cpu(), printing or branching on a CUDA "
     "tensor), or do it every N steps",
@@ -238,6 +263,136 @@ def _fix(part: str, raw: pd.DataFrame) -> str:
     return FIXES[OPTIMIZER].format(optimizer=f"torch.optim.{steps.iloc[0]}" if len(steps) else "the optimizer")
 
 
+def _top_level(frame: pd.DataFrame) -> pd.DataFrame:
+    """The ranges of ``frame`` (one thread's) no other of them encloses, in start order."""
+    frame = frame.sort_values(["start_ns", "end_ns"], ascending=[True, False], kind="stable")
+    end = frame["end_ns"].to_numpy(np.int64)
+    reach = np.r_[np.iinfo(np.int64).min, np.maximum.accumulate(end)[:-1]]
+    return frame[frame["start_ns"].to_numpy(np.int64) >= reach]
+
+
+def _module_times(
+    ranges: dict[str, tuple[IntArray, IntArray]], modules: pd.DataFrame, low: int, high: int
+) -> dict[str, int]:
+    """The forward part's time in [low, high) (``ranges``: the parts' clipped ranges, ``_claimed``)
+    held by each of ``modules`` (disjoint ranges: a thread's top-level module ranges), and the
+    rest of it under OUTSIDE_MODULES."""
+    ordered = modules.sort_values("start_ns", kind="stable")
+    module_start, module_end = _ranges(ordered)
+    # Index -1 (before every module, or none) lands on the sentinels: no end, OUTSIDE_MODULES.
+    names = np.array([*ordered["module_name"].astype(str), OUTSIDE_MODULES], dtype=object)
+    ends = np.r_[module_end, np.iinfo(np.int64).min]
+    bounds = [np.r_[low, high], module_start, module_end, *(np.r_[a, b] for a, b in ranges.values())]
+    cuts = np.unique(np.clip(np.concatenate(bounds), low, high))
+    points, lengths = cuts[:-1], np.diff(cuts)
+    forward = _holders(ranges, points) == FORWARD
+    at = np.searchsorted(module_start, points, side="right") - 1
+    owner = names[np.where(points < ends[at], at, -1)]
+    times = pd.Series(lengths[forward]).groupby(owner[forward]).sum()
+    return {str(k): int(v) for k, v in times.items()}
+
+
+def _nsys_forwards(ranges: pd.DataFrame) -> list[tuple[dict[str, tuple[IntArray, IntArray]], int, int, int]]:
+    """Each measured step of the nsys capture (``ranges``: nsys_ranges, NSYS_COLUMNS) split into
+    parts by the Kineto split's rules from its NVTX ranges: the parts' clipped ranges (``_claimed``),
+    the step's start, end and thread."""
+    texts = ranges["text"].astype("string").fillna("")
+    own = texts.str.startswith(MARKER_PREFIX).to_numpy(bool)  # opprof's markers and emit_nvtx's copies of them
+    aten = (ranges["kind"] == "aten").to_numpy(bool)
+    name = ranges["operator_name"].astype("string").where(aten, texts.str.replace(r", op_id = \d+$", "", regex=True))
+    raw = ranges.assign(name=name, synchronizing=False)[~own]
+    phases = ranges[(ranges["kind"] == "phase").to_numpy(bool)].assign(name=texts)
+    markers = rows(ranges[(ranges["kind"] == "iteration").to_numpy(bool)].sort_values("start_ns", kind="stable"))
+    ends = [int(r["start_ns"]) for r in markers[1:]] + [int(r["end_ns"]) for r in markers[-1:]]
+    steps = []
+    for marker, end in zip(markers, ends, strict=True):
+        begin = int(marker["start_ns"])
+        inside = raw[
+            (raw["pid"] == marker["pid"]).to_numpy(bool)
+            & (raw["start_ns"] < end).to_numpy(bool)
+            & (raw["end_ns"] > begin).to_numpy(bool)
+        ]
+        mine = inside[(inside["tid"] == marker["tid"]).to_numpy(bool)]
+        operators = mine[(mine["kind"] == "aten").to_numpy(bool) & (mine["start_ns"] < marker["end_ns"]).to_numpy(bool)]
+        claimed = _claimed(_part_ranges(inside, _top_level(operators), phases, marker), begin, end)["ranges"]
+        steps.append((claimed, begin, end, int(marker["tid"])))
+    return steps
+
+
+def _level_times(
+    steps: list[tuple[dict[str, tuple[IntArray, IntArray]], int, int, int]], modules: pd.DataFrame
+) -> dict[str, int]:
+    """The forward part's time of ``steps`` (``_nsys_forwards``) per module of ``modules`` (one
+    level: disjoint ranges on a thread), and OUTSIDE_MODULES."""
+    totals: dict[str, int] = {}
+    for claimed, begin, end, tid in steps:
+        step = modules[
+            (modules["tid"] == tid).to_numpy(bool)
+            & (modules["start_ns"] >= begin).to_numpy(bool)
+            & (modules["start_ns"] < end).to_numpy(bool)
+        ]
+        for module, ns in _module_times(claimed, step, begin, end).items():
+            totals[module] = totals.get(module, 0) + ns
+    return totals
+
+
+def _nsys_forward_modules(ranges: pd.DataFrame) -> tuple[dict[str, int], pd.DataFrame]:
+    """The forward part's time of the nsys capture's measured steps per top-level module (and
+    OUTSIDE_MODULES), and those modules' ranges: the model's children (module ranges directly in
+    the model's), a child of more than half the forward replaced by its own children."""
+    steps = _nsys_forwards(ranges)
+    modules = ranges[(ranges["kind"] == "module").to_numpy(bool)]
+    depth = nesting_depth(*(modules[c].to_numpy(np.int64) for c in ("tid", "start_ns", "end_ns")))
+    names = modules["module_name"].astype(str)
+    level = modules[depth == 1]
+    while True:
+        times = _level_times(steps, level)
+        inside = {m: ns for m, ns in times.items() if m != OUTSIDE_MODULES}
+        largest = max(inside, key=lambda m: inside[m], default=None)
+        if largest is None or 2 * inside[largest] <= sum(times.values()):
+            return times, level
+        below = names.str.startswith(f"{largest}.").to_numpy(bool) & (
+            depth == depth[(names == largest).to_numpy(bool)].max() + 1
+        )
+        if not below.any():
+            return times, level
+        level = pd.concat([level[(level["module_name"] != largest).to_numpy(bool)], modules[below]])
+
+
+def forward_modules(ranges: pd.DataFrame, forward_ns: int) -> dict[str, Any] | None:
+    """``host_split.forward_modules``: each top-level module's share of the forward part in the
+    nsys capture (``ranges``: nsys_ranges, NSYS_COLUMNS) applied to the Kineto forward part's
+    ``forward_ns``; None where the capture has no top-level module range in a forward."""
+    times, modules = _nsys_forward_modules(ranges)
+    total = sum(times.values())
+    if not total or set(times) <= {OUTSIDE_MODULES}:
+        return None
+    names = modules["module_name"].astype(str)
+    calls, types = names.value_counts(), dict(zip(names, modules["module_type"].astype(str), strict=True))
+    order = sorted(times, key=lambda m: (-times[m], m))
+    inside = [m for m in order if m != OUTSIDE_MODULES]
+    host = {m: round(forward_ns * times[m] / total) for m in inside}
+    host[OUTSIDE_MODULES] = forward_ns - sum(host.values())
+    return {
+        "source": "nsys",
+        "level": LEVEL,
+        "method": MODULES_METHOD,
+        "nsys_forward_ns": total,
+        "forward_ns": forward_ns,
+        "modules": [
+            {
+                "module": m,
+                "type": types.get(m),
+                "calls": int(calls.get(m, 0)),
+                "nsys_host_ns": times[m],
+                "share": times[m] / total,
+                "host_ns": host[m],
+            }
+            for m in [*inside, OUTSIDE_MODULES]
+        ],
+    }
+
+
 def _step_split(
     raw: pd.DataFrame, events: pd.DataFrame, phases: pd.DataFrame, marker: dict[str, Any], end: int
 ) -> dict[str, Any]:
@@ -272,11 +427,17 @@ def _step_split(
 
 
 def host_split(
-    raw: pd.DataFrame, events: pd.DataFrame, iterations: pd.DataFrame, phases: pd.DataFrame, verdict: str | None
+    raw: pd.DataFrame,
+    events: pd.DataFrame,
+    iterations: pd.DataFrame,
+    phases: pd.DataFrame,
+    verdict: str | None,
+    nsys: pd.DataFrame,
 ) -> dict[str, Any]:
     """profile.json's ``regime.host_split`` (``raw``: the Kineto events, opprof's markers left out,
     with ``synchronizing``; ``events``: host_events; ``iterations``, ``phases``: opprof's iteration
-    and phase markers; ``verdict``: the step model's)."""
+    and phase markers; ``verdict``: the step model's; ``nsys``: nsys_ranges, NSYS_COLUMNS, for the
+    forward by module)."""
     records = rows(iterations.sort_values("start_ns", kind="stable"))
     # The forward's operators are listed by CPU total: the profiler's start is not theirs.
     events = events.assign(cpu_total_ns=cpu_total_without_start(events))
@@ -302,6 +463,7 @@ def host_split(
         FORWARD_OPERATORS
     )
     host_bound = verdict == HOST_BOUND
+    modules = forward_modules(nsys, next(p["host_ns"] for p in parts if p["part"] == FORWARD))
     return {
         "measure": "host time of each measured step on its thread, from its marker's start to the next step's start "
         "(the last: to its marker's end), split into parts claimed in the order of 'parts' (other: what is left)",
@@ -315,8 +477,8 @@ def host_split(
         "largest": largest["part"],
         "advice": largest["fix"] if host_bound else None,
         "reason": None if host_bound else NOT_HOST_BOUND,
-        "forward_modules": None,
-        "forward_modules_reason": NO_MODULES,
+        "forward_modules": modules,
+        "forward_modules_reason": None if modules else NO_MODULES,
         "forward_operators": [
             {"name": str(r["name"]), "calls": int(r["calls"]), "cpu_total_ns": int(r["cpu_total_ns"])}
             for r in by_name.to_dict("records")

@@ -305,7 +305,7 @@ def regime(
     launches: pd.DataFrame,
     window: pd.DataFrame,
     events: pd.DataFrame,
-    nsys_markers: pd.DataFrame,
+    nsys_ranges: pd.DataFrame,
     nsys_kernels: pd.DataFrame,
     timing: dict[str, Any] | None,
     calls: pd.DataFrame,
@@ -315,11 +315,13 @@ def regime(
 ) -> dict[str, Any]:
     """The regime record: the verdict (from the step model's critical path) and its evidence over
     the window, each measured iteration and each user region, and the step's times (``window``:
-    the Kineto window's kernels with their iteration; ``events``: host_events; ``nsys_markers``:
-    the nsys iteration ranges; ``nsys_kernels``: the nsys window; ``timing``: timing.json where the
+    the Kineto window's kernels with their iteration; ``events``: host_events; ``nsys_ranges``:
+    the nsys NVTX ranges (host_parts.NSYS_COLUMNS): its iteration markers time its steps, its
+    module ranges split the forward; ``nsys_kernels``: the nsys window; ``timing``: timing.json where the
     bundle has one; ``calls``, ``memory``, ``kernels_all``: Kineto's CUDA API calls, copies and
     sets, and kernels, which the step model replays)."""
     markers = iteration_markers(ops)
+    nsys_markers = nsys_ranges[(nsys_ranges["kind"] == "iteration").to_numpy(bool)]
     kernels = _with_launches(window, launches)
     busy = union(kernels["start_ns"].to_numpy(np.int64), kernels["end_ns"].to_numpy(np.int64))
     iterations = [
@@ -373,6 +375,7 @@ def regime(
             markers,
             ops[ops["name"].str.match(PHASE_PATTERN).fillna(False).to_numpy(bool)],
             critical["verdict"],
+            nsys_ranges,
         ),
     }
 

@@ -119,6 +119,10 @@ def host_split_view(split: dict[str, Any] | None) -> dict[str, Any] | None:
         "advice": split["advice"],
         "reason": split["reason"],
         "modules_reason": split.get("forward_modules_reason"),
+        "modules": [
+            {**m, "time": _ns(m["host_ns"]), "share_text": _share(m["share"]), "nsys_time": _ns(m["nsys_host_ns"])}
+            for m in (split.get("forward_modules") or {}).get("modules", [])
+        ],
         "forward_operators": [{**o, "time": _ns(o["cpu_total_ns"])} for o in split.get("forward_operators") or []],
     }
 
