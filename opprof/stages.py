@@ -597,7 +597,7 @@ def _plan_blame(document: dict[str, Any], bundle: Path, kineto: bool) -> str:
     """Whom a plan that pairs unlike kernels blames: the plan where the Kineto trace agreed with
     the nsys export (the gate has held them to each other), both without a trace to tell."""
     files = document["files"]
-    plan = bundle / files.get("replay_plan", "replay_plan.json")
+    plan = bundle / (files.get("replay_plan") or "replay_plan.json")
     if kineto:
         return str(plan)
     return f"{plan} (or {bundle / files['nsys']}: without a Kineto trace nothing tells which changed)"
