@@ -96,6 +96,7 @@ def test_real_profile_agrees_with_its_exports_and_stays_under_the_dram_peak(gpt2
         "covered_time_ns": 0,
         "time_share": None,
         "graph_replays": None,
+        "compiled_regions": None,
     }
 
 
