@@ -38,7 +38,8 @@ WILDCARDS = re.compile(r"^\s+wildcards: (.*)$")
 FINISHED = re.compile(r"^Finished jobid: (\d+) \(Rule: (\w+)\)$")
 LOG_DATE = re.compile(r"^\s+Date: ([\d-]+ [\d:]+)$")
 HARNESS = re.compile(r"opprof: \S+ (\w+): built in ([\d.]+) s, ran in ([\d.]+) s")
-IMPORTS = ("torch", "transformers", "opprof.stages")
+# What a capture rule's script imports, and what the profile, report and trace rules' scripts import.
+IMPORTS = ("torch", "transformers", "opprof.stages.capture", "opprof.stages.output")
 
 
 def _path_first(checkout: Path) -> str:

@@ -15,7 +15,8 @@ dependencies)
 package)
     python -m pip install --no-deps "$staging/src"
     python -m pip check
-    python -c "import opprof.stages"
+    # every rule's stage module: what the image's rule scripts import
+    python -c "import importlib, pkgutil, opprof.stages as s; [importlib.import_module(f'opprof.stages.{m.name}') for m in pkgutil.iter_modules(s.__path__)]"
     rm -rf "$staging"
     ;;
 *)

@@ -1,6 +1,6 @@
-"""Rule aggregate: runs opprof.stages.aggregate with the flags the rule passes."""
+"""Rule aggregate: runs opprof.stages.operators.aggregate with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import aggregate
+from opprof.stages.operators import aggregate
 
 main(aggregate)

@@ -1,6 +1,6 @@
-"""Rule assemble_bundle: runs opprof.stages.assemble_bundle with the flags the rule passes."""
+"""Rule assemble_bundle: runs opprof.stages.capture.assemble_bundle with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import assemble_bundle
+from opprof.stages.capture import assemble_bundle
 
 main(assemble_bundle)

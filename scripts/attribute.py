@@ -1,6 +1,6 @@
-"""Rule attribute: runs opprof.stages.attribute with the flags the rule passes."""
+"""Rule attribute: runs opprof.stages.operators.attribute with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import attribute
+from opprof.stages.operators import attribute
 
 main(attribute)

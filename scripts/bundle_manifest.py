@@ -1,6 +1,6 @@
-"""Rule bundle_manifest: runs opprof.stages.bundle_manifest with the flags the rule passes."""
+"""Rule bundle_manifest: runs opprof.stages.ingest.bundle_manifest with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import bundle_manifest
+from opprof.stages.ingest import bundle_manifest
 
 main(bundle_manifest)

@@ -1,6 +1,6 @@
-"""Rule communication: runs opprof.stages.communication with the flags the rule passes."""
+"""Rule communication: runs opprof.stages.host.communication with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import communication
+from opprof.stages.host import communication
 
 main(communication)

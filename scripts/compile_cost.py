@@ -1,6 +1,6 @@
-"""Rule compile_cost: runs opprof.stages.compile_cost with the flags the rule passes."""
+"""Rule compile_cost: runs opprof.stages.host.compile_cost with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import compile_cost
+from opprof.stages.host import compile_cost
 
 main(compile_cost)

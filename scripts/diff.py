@@ -1,6 +1,6 @@
-"""Rule diff: runs opprof.stages.diff with the flags the rule passes."""
+"""Rule diff: runs opprof.stages.diff.diff with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import diff
+from opprof.stages.diff import diff
 
 main(diff)

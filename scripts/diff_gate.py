@@ -1,6 +1,6 @@
-"""Rule diff_gate: runs opprof.stages.diff_gate with the flags the rule passes."""
+"""Rule diff_gate: runs opprof.stages.diff.diff_gate with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import diff_gate
+from opprof.stages.diff import diff_gate
 
 main(diff_gate)

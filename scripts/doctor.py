@@ -1,6 +1,6 @@
-"""Rule doctor: runs opprof.stages.doctor with the flags the rule passes."""
+"""Rule doctor: runs opprof.stages.capture.doctor with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import doctor
+from opprof.stages.capture import doctor
 
 main(doctor)

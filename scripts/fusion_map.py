@@ -1,6 +1,6 @@
-"""Rule fusion_map: runs opprof.stages.fusion_map with the flags the rule passes."""
+"""Rule fusion_map: runs opprof.stages.ingest.fusion_map with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import fusion_map
+from opprof.stages.ingest import fusion_map
 
 main(fusion_map)

@@ -1,6 +1,6 @@
-"""Rule gate: runs opprof.stages.gate with the flags the rule passes."""
+"""Rule gate: runs opprof.stages.gate.gate with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import gate
+from opprof.stages.gate import gate
 
 main(gate)

@@ -1,6 +1,6 @@
-"""Rule inductor_debug: runs opprof.stages.inductor_debug with the flags the rule passes."""
+"""Rule inductor_debug: runs opprof.stages.capture.inductor_debug with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import inductor_debug
+from opprof.stages.capture import inductor_debug
 
 main(inductor_debug)

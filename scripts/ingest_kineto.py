@@ -1,6 +1,6 @@
-"""Rule ingest_kineto: runs opprof.stages.ingest_kineto with the flags the rule passes."""
+"""Rule ingest_kineto: runs opprof.stages.ingest.ingest_kineto with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import ingest_kineto
+from opprof.stages.ingest import ingest_kineto
 
 main(ingest_kineto)

@@ -1,6 +1,6 @@
-"""Rule join: runs opprof.stages.join with the flags the rule passes."""
+"""Rule join: runs opprof.stages.operators.join with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import join
+from opprof.stages.operators import join
 
 main(join)

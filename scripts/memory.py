@@ -1,6 +1,6 @@
-"""Rule memory: runs opprof.stages.memory with the flags the rule passes."""
+"""Rule memory: runs opprof.stages.memory.memory with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import memory
+from opprof.stages.memory import memory
 
 main(memory)

@@ -1,6 +1,6 @@
-"""Rule ncu_replay: runs opprof.stages.ncu_replay with the flags the rule passes."""
+"""Rule ncu_replay: runs opprof.stages.replay.ncu_replay with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import ncu_replay
+from opprof.stages.replay import ncu_replay
 
 main(ncu_replay)

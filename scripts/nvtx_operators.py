@@ -1,6 +1,6 @@
-"""Rule nvtx_operators: runs opprof.stages.nvtx_operators with the flags the rule passes."""
+"""Rule nvtx_operators: runs opprof.stages.operators.nvtx_operators with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import nvtx_operators
+from opprof.stages.operators import nvtx_operators
 
 main(nvtx_operators)

@@ -1,6 +1,6 @@
-"""Rule operator_memory: runs opprof.stages.operator_memory with the flags the rule passes."""
+"""Rule operator_memory: runs opprof.stages.memory.operator_memory with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import operator_memory
+from opprof.stages.memory import operator_memory
 
 main(operator_memory)

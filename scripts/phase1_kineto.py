@@ -1,6 +1,6 @@
-"""Rule phase1_kineto: runs opprof.stages.phase1_kineto with the flags the rule passes."""
+"""Rule phase1_kineto: runs opprof.stages.capture.phase1_kineto with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import phase1_kineto
+from opprof.stages.capture import phase1_kineto
 
 main(phase1_kineto)

@@ -1,6 +1,6 @@
-"""Rule phase2_nsys: runs opprof.stages.phase2_nsys with the flags the rule passes."""
+"""Rule phase2_nsys: runs opprof.stages.capture.phase2_nsys with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import phase2_nsys
+from opprof.stages.capture import phase2_nsys
 
 main(phase2_nsys)

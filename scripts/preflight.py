@@ -1,6 +1,6 @@
-"""Rule preflight: runs opprof.stages.preflight with the flags the rule passes."""
+"""Rule preflight: runs opprof.stages.capture.preflight with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import preflight
+from opprof.stages.capture import preflight
 
 main(preflight)

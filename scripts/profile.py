@@ -1,6 +1,6 @@
-"""Rule profile: runs opprof.stages.profile with the flags the rule passes."""
+"""Rule profile: runs opprof.stages.output.profile with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import profile
+from opprof.stages.output import profile
 
 main(profile)

@@ -1,6 +1,6 @@
-"""Rule ranks: runs opprof.stages.ranks with the flags the rule passes."""
+"""Rule ranks: runs opprof.stages.ranks.ranks with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import ranks
+from opprof.stages.ranks import ranks
 
 main(ranks)

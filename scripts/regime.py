@@ -1,6 +1,6 @@
-"""Rule regime: runs opprof.stages.regime with the flags the rule passes."""
+"""Rule regime: runs opprof.stages.host.regime with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import regime
+from opprof.stages.host import regime
 
 main(regime)

@@ -1,6 +1,6 @@
-"""Rule report: runs opprof.stages.report with the flags the rule passes."""
+"""Rule report: runs opprof.stages.output.report with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import report
+from opprof.stages.output import report
 
 main(report)

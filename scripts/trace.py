@@ -1,6 +1,6 @@
-"""Rule trace: runs opprof.stages.trace with the flags the rule passes."""
+"""Rule trace: runs opprof.stages.output.trace with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import trace
+from opprof.stages.output import trace
 
 main(trace)

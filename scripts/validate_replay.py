@@ -1,6 +1,6 @@
-"""Rule validate_replay: runs opprof.stages.validate_replay with the flags the rule passes."""
+"""Rule validate_replay: runs opprof.stages.replay.validate_replay with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import validate_replay
+from opprof.stages.replay import validate_replay
 
 main(validate_replay)

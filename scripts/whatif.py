@@ -1,6 +1,6 @@
-"""Rule whatif: runs opprof.stages.whatif with the flags the rule passes."""
+"""Rule whatif: runs opprof.stages.whatif.whatif with the flags the rule passes."""
 
 from opprof.cli import main
-from opprof.stages import whatif
+from opprof.stages.whatif import whatif
 
 main(whatif)

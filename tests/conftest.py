@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from opprof import stages
+from opprof.stages import output as output_stage
 
 REPO = Path(__file__).resolve().parents[1]
 # The bundles the live workflow captured on the H200 (what `snakemake profile_<workload>` profiles
@@ -129,7 +129,7 @@ KINETO_STEP_TABLES = ("kineto_ops", "kineto_calls", "kineto_kernels", "kineto_me
 def write_profile_of(results: Path, out: Path) -> dict[str, Any]:
     """profile.json written again at ``out`` by the profile rule's function from the tables and
     records in ``results``, as read back."""
-    stages.profile(
+    output_stage.profile(
         str(results / "tables" / "capture.json"),
         str(results / "kernels.parquet"),
         str(results / "operators.parquet"),

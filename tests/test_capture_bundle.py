@@ -16,7 +16,7 @@ from opprof.bundle.manifest import load_bundle, read_timing
 from opprof.capture.session import Session, device_api
 from opprof.capture.spec import builtin_spec
 from opprof.errors import OpprofError
-from opprof.stages import assemble_bundle
+from opprof.stages.capture import assemble_bundle
 
 
 def _write(path: Path, document: Any) -> str:

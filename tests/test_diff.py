@@ -16,11 +16,12 @@ import pytest
 import yaml
 from conftest import REPO, SHIPPED, copy_bundle, run_workflow
 
-from opprof import stages
 from opprof.analysis import diff
+from opprof.analysis.regression_gate import gate_diff
 from opprof.errors import GateError, OpprofError
 from opprof.io import read_table
 from opprof.output import paper
+from opprof.stages import diff as diff_stage
 from opprof.tables import KERNELS
 from opprof.units import format_step
 
@@ -105,7 +106,7 @@ def test_bf16_gpt2_saves_gemm_time_and_prices_the_casts_it_added(bf16: dict[str,
         document["base"]["kernel_ns"] / document["new"]["kernel_ns"]
     )
     assert document["differences"] == []
-    assert diff.gate_diff(document, GATE, ["casts and copies", "elementwise"])["crossed"] == [
+    assert gate_diff(document, GATE, ["casts and copies", "elementwise"])["crossed"] == [
         {
             "what": "step time",
             "family": "(step)",
@@ -176,16 +177,14 @@ def _step_document(base: int, new: int | None, interval: list[float] | None = No
 
 def test_the_step_rule_crosses_on_a_slower_step_outside_its_interval_and_on_a_side_without_one() -> None:
     document = _step_document(100_000, 106_000)
-    assert [c["what"] for c in diff.gate_diff(document, GATE, [])["crossed"]] == ["step time"]
-    assert diff.gate_diff(document, {**GATE, "step_slower_pct": 6}, [])["passed"]
+    assert [c["what"] for c in gate_diff(document, GATE, [])["crossed"]] == ["step time"]
+    assert gate_diff(document, {**GATE, "step_slower_pct": 6}, [])["passed"]
     # 6% slower, but the interval of the speedup holds 1: no measurable change, nothing crosses.
-    assert diff.gate_diff(_step_document(100_000, 106_000, [0.9, 1.02]), GATE, [])["passed"]
-    (crossed,) = diff.gate_diff(_step_document(100_000, 106_000, [0.92, 0.97]), GATE, [])["crossed"]
+    assert gate_diff(_step_document(100_000, 106_000, [0.9, 1.02]), GATE, [])["passed"]
+    (crossed,) = gate_diff(_step_document(100_000, 106_000, [0.92, 0.97]), GATE, [])["crossed"]
     assert crossed["threshold"] == "> +5% and > 2000 ns, 95% interval 0.92x-0.97x"
     missing = _step_document(100_000, None)
-    assert (
-        "not comparable: the new side has no step time" in diff.gate_diff(missing, GATE, [])["crossed"][0]["threshold"]
-    )
+    assert "not comparable: the new side has no step time" in gate_diff(missing, GATE, [])["crossed"][0]["threshold"]
 
 
 def test_every_configured_pair_diffs_and_the_gated_ones_pass(bf16: dict[str, Any]) -> None:
@@ -221,19 +220,19 @@ def test_the_gate_fails_on_a_family_that_got_slower_and_names_it(bf16: dict[str,
     document = json.loads(json.dumps(bf16["diff"]))
     # The bf16 step is twice as slow: the step rule crosses, and only it with the expected families.
     expected = ["casts and copies", "elementwise"]
-    assert [c["what"] for c in diff.gate_diff(document, GATE, expected)["crossed"]] == ["step time"]
+    assert [c["what"] for c in gate_diff(document, GATE, expected)["crossed"]] == ["step time"]
     families_only = {**GATE, "step_slower_pct": 1e9}
-    assert diff.gate_diff(document, families_only, expected)["passed"]
+    assert gate_diff(document, families_only, expected)["passed"]
     # Without the expected families the casts the bf16 variant added are a regression.
-    crossed = diff.gate_diff(document, families_only, [])["crossed"]
+    crossed = gate_diff(document, families_only, [])["crossed"]
     assert {c["family"] for c in crossed} == {"casts and copies", "elementwise"}
     # Under the noise floor nothing crosses.
-    assert diff.gate_diff(document, {**GATE, "min_change_ns": 1e9}, [])["passed"]
+    assert gate_diff(document, {**GATE, "min_change_ns": 1e9}, [])["passed"]
     bound = {"family": "GEMM", "counter": "tensor_pipe_active_pct", "min": 90}
-    crossed = diff.gate_diff(document, {**families_only, "counters": [bound]}, expected)["crossed"]
+    crossed = gate_diff(document, {**families_only, "counters": [bound]}, expected)["crossed"]
     assert [(c["what"], c["family"]) for c in crossed] == [("tensor_pipe_active_pct", "GEMM")]
     absent = {"family": "recurrent", "counter": "tensor_pipe_active_pct", "max": 100}
-    crossed = diff.gate_diff(document, {**families_only, "counters": [absent]}, expected)["crossed"]
+    crossed = gate_diff(document, {**families_only, "counters": [absent]}, expected)["crossed"]
     assert crossed and "no value" in crossed[0]["threshold"]
 
 
@@ -248,9 +247,9 @@ def test_a_family_or_a_window_that_had_no_kernel_before_crosses_when_it_costs_ti
         "step_change": {"ratio": 1.0, "interval": None, "reason": None},
         "families": [{"family": "GEMM", "base_ns": 0.0, "new_ns": 5000.0, "change_ns": 5000.0, "counters": {}}],
     }
-    crossed = diff.gate_diff(document, GATE, [])["crossed"]
+    crossed = gate_diff(document, GATE, [])["crossed"]
     assert [c["family"] for c in crossed] == ["GEMM", "(all)"]
-    assert diff.gate_diff(document, {**GATE, "min_change_ns": 5000}, [])["passed"]
+    assert gate_diff(document, {**GATE, "min_change_ns": 5000}, [])["passed"]
 
 
 def test_a_pair_captured_under_other_conditions_says_so_and_strict_refuses_it(
@@ -273,7 +272,7 @@ def test_a_pair_captured_under_other_conditions_says_so_and_strict_refuses_it(
         "diff": str(tmp_path / "diff.json"),
         "report": str(tmp_path / "diff.html"),
     }
-    stages.diff(**flags)
+    diff_stage.diff(**flags)
     differences = json.loads((tmp_path / "diff.json").read_text())["differences"]
     assert [(d["what"], d["new"], d["refusable"]) for d in differences] == [
         ("SM clock median (MHz)", 1755.0, True),
@@ -282,19 +281,19 @@ def test_a_pair_captured_under_other_conditions_says_so_and_strict_refuses_it(
     assert "SM clock median (MHz) 1980.0 (base) against 1755.0 (new)" in (tmp_path / "diff.html").read_text()
     strict = {**flags, "diff": str(tmp_path / "strict.json"), "report": str(tmp_path / "strict.html")}
     with pytest.raises(OpprofError, match="SM clock median"):
-        stages.diff(**strict, strict=True)
+        diff_stage.diff(**strict, strict=True)
     assert not (tmp_path / "strict.json").exists() and not (tmp_path / "strict.html").exists()
 
 
 def test_the_gate_stage_refuses_a_family_that_does_not_exist(bf16: dict[str, Any], tmp_path: Path) -> None:
     path = str(bf16["run"] / "results" / "diff" / "gpt2__gpt2_bf16" / "diff.json")
     with pytest.raises(OpprofError, match="not families"):
-        stages.diff_gate(path, str(tmp_path / "gate.json"), json.dumps(GATE), ["casts"])
+        diff_stage.diff_gate(path, str(tmp_path / "gate.json"), json.dumps(GATE), ["casts"])
     typo = {**GATE, "counters": [{"family": "GEMM", "counter": "tensor_pipe_pct", "min": 1}]}
     with pytest.raises(OpprofError, match=r"gate counters \['tensor_pipe_pct'\] are not compared"):
-        stages.diff_gate(path, str(tmp_path / "gate.json"), json.dumps(typo), [])
+        diff_stage.diff_gate(path, str(tmp_path / "gate.json"), json.dumps(typo), [])
     with pytest.raises(GateError) as raised:
-        stages.diff_gate(path, str(tmp_path / "gate.json"), json.dumps(GATE), [])
+        diff_stage.diff_gate(path, str(tmp_path / "gate.json"), json.dumps(GATE), [])
     assert "casts and copies" in raised.value.table and not (tmp_path / "gate.json").exists()
 
 

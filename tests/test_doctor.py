@@ -29,7 +29,7 @@ from opprof.capture.doctor import (
 )
 from opprof.capture.tools import COUNTERS_FIX, run_tool
 from opprof.errors import OpprofError
-from opprof.stages import preflight
+from opprof.stages.capture import preflight
 
 TOOLS = {"nsys": ["nsys"], "ncu": ["ncu"]}
 # What ncu 2025.3 prints where the driver restricts the counters to administrators (its text as

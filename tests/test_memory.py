@@ -20,7 +20,6 @@ import pytest
 import torch
 from conftest import REPO, SHIPPED, workflow_command
 
-from opprof import stages
 from opprof.analysis.memory import iteration_operators, memory_join, memory_tables
 from opprof.bundle.manifest import bundle_from_manifest
 from opprof.capture.api import Step
@@ -28,6 +27,7 @@ from opprof.errors import OpprofError
 from opprof.ingest.kineto import host_ops
 from opprof.ingest.memory import allocator_events, read_memory_document, read_memory_trace
 from opprof.io import read_table
+from opprof.stages import memory as memory_stage
 from opprof.tables import MEMORY_OPS, OPERATOR_MEMORY, counter_column
 from opprof.units import format_bytes
 
@@ -390,7 +390,7 @@ def test_the_diff_of_gpt2_and_its_bf16_variant_compares_peak_memory(shipped_run:
 
 
 def test_the_gate_bounds_peak_memory_where_both_sides_have_a_memory_phase(shipped_run: Path) -> None:
-    from opprof.analysis.diff import gate_diff
+    from opprof.analysis.regression_gate import gate_diff
 
     diffs = shipped_run / "results" / "diff"
     gate = {"family_slower_pct": 1e9, "total_slower_pct": 1e9, "step_slower_pct": 1e9, "min_change_ns": 1e12}
@@ -421,8 +421,8 @@ def test_the_memory_page_says_where_its_run_ran_and_what_a_cpu_run_is_not(memory
     bundle = SHIPPED / "my_model"
     device = json.loads((bundle / "memory.json").read_text())["device_name"]
     out = {k: str(tmp_path / k) for k in ("ops.parquet", "events.parquet", "memory.json", "memory.html")}
-    stages.memory(str(bundle / "memory_trace.json.gz"), str(bundle / "memory.json"), 2, *list(out.values())[:3])
-    stages.memory_page(out["memory.json"], out["memory.html"], "my_model", "bundle")
+    memory_stage.memory(str(bundle / "memory_trace.json.gz"), str(bundle / "memory.json"), 2, *list(out.values())[:3])
+    memory_stage.memory_page(out["memory.json"], out["memory.html"], "my_model", "bundle")
     page = Path(out["memory.html"]).read_text()
     assert f"opprof · memory phase of the recorded bundle, run on {device}" in page
     assert "this machine" not in page and "cpu-caveat" not in page

@@ -22,7 +22,7 @@ from conftest import GPT2_BUNDLE
 
 from opprof.errors import OpprofError
 from opprof.ingest.ncu import RawNcu, read_ncu_rep, read_raw_csv, unit_scale
-from opprof.stages import bundle_manifest, ingest_ncu
+from opprof.stages.ingest import bundle_manifest, ingest_ncu
 
 DATA = Path(__file__).parent / "data"
 DEFAULT_UNITS = GPT2_BUNDLE / "ncu" / "all.csv.gz"

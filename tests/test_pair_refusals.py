@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from conftest import REPO, SHIPPED, copy_bundle, run_workflow
 
-from opprof.analysis.diff import gate_rule_faults
+from opprof.analysis.regression_gate import gate_rule_faults
 
 SMALL, LARGE = SHIPPED / "matmul_add_64", SHIPPED / "matmul_add_4096"
 PAIR = "results/diff/m64__rel"

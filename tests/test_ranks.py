@@ -13,10 +13,10 @@ import pandas as pd
 import pytest
 from conftest import SHIPPED, copy_bundle, run_workflow
 
-from opprof import stages
 from opprof.analysis.diff import Side
 from opprof.analysis.ranks import Rank, check_ranks, rank_times, slowest_and_fastest
 from opprof.errors import OpprofError
+from opprof.stages import diff as diff_stage
 
 # Two GPT-2 forwards captured on the H200, FP32 and under bf16 autocast: ranks that differ in
 # their GEMMs, as a straggler with a slower GEMM path would. Ranks run one workload, so rank 1's
@@ -75,7 +75,7 @@ def test_each_rank_is_profiled_and_the_slowest_is_named(run: Path) -> None:
 def test_the_family_comes_from_the_profile_diff_of_fastest_against_slowest(run: Path, tmp_path: Path) -> None:
     summary = json.loads((run / "ranks.json").read_text())
     fastest, slowest = summary["fastest_rank"], summary["slowest_rank"]
-    stages.diff(
+    diff_stage.diff(
         str(run / f"rank{fastest}" / "profile.json"),
         str(run / f"rank{fastest}" / "kernels.parquet"),
         str(run / f"rank{slowest}" / "profile.json"),

@@ -26,7 +26,7 @@ from opprof.errors import OpprofError
 from opprof.ingest import nsys
 from opprof.ingest.ncu import read_ncu
 from opprof.output import plan as planning
-from opprof.stages import validate_replay
+from opprof.stages.replay import validate_replay
 
 NAMES = sorted(p.parent.name for p in SHIPPED.glob("*/capture.json"))
 COUNTERS = "c_"

@@ -15,8 +15,8 @@ import pandas as pd
 import pytest
 from conftest import SHIPPED
 
-from opprof.analysis.attribution import align_replay
 from opprof.analysis.fusion_map import EXTERN, TRITON, calls_from_output_code, kernels_from_output_code
+from opprof.analysis.graph_nodes import align_replay
 
 SOL_BUNDLES = ("gpt2", "gpt2_bf16", "matmul_add_4096", "lstm_sequence_encoder")
 SM, MEMORY = (

@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 from conftest import SHIPPED, refusal_of, run_on_copies
 
-from opprof import stages
-from opprof.analysis import diff
+from opprof.analysis.regression_gate import gate_diff
 from opprof.analysis.spread import median_interval
+from opprof.stages import diff as diff_stage
 
 BASE = SHIPPED / "matmul_add_64"
 OTHER_GPU = "GPU-00000000-0000-0000-0000-000000000000"
@@ -172,7 +172,7 @@ def test_a_measurably_slower_step_on_another_gpu_says_both_and_fails_the_gate(
     low, high = change["interval"]
     assert document["headline"].startswith("Step 1.50x slower (")
     assert f"per step; 95% interval {low:.2f}x-{high:.2f}x, on different GPUs: " in document["headline"]
-    gate = diff.gate_diff(document, {**_GATE, "counters": []}, [])
+    gate = gate_diff(document, {**_GATE, "counters": []}, [])
     assert [c["what"] for c in gate["crossed"]] == ["step time"]
 
 
@@ -219,7 +219,7 @@ def test_a_zero_or_missing_step_is_not_comparable_in_the_diff_and_crosses_the_ga
         changed = tmp_path / "profile.json"
         changed.write_text(json.dumps(profile))
         out = tmp_path / "diff.json"
-        stages.diff(
+        diff_stage.diff(
             str(results / "m64_2" / "profile.json"),
             str(results / "m64_2" / "kernels.parquet"),
             str(changed),
@@ -235,5 +235,5 @@ def test_a_zero_or_missing_step_is_not_comparable_in_the_diff_and_crosses_the_ga
             document["headline"].startswith("Step not comparable (")
             and f"per step; {reason}); " in (document["headline"])
         )
-        crossed = diff.gate_diff(document, {**_GATE, "counters": []}, [])["crossed"]
+        crossed = gate_diff(document, {**_GATE, "counters": []}, [])["crossed"]
         assert [c["threshold"] for c in crossed] == [f"> +5% and > 2000 ns (not comparable: {reason})"]

@@ -24,7 +24,7 @@ from opprof.capture.harness import describe_workload
 from opprof.capture.session import Session, describe_modules, device_api
 from opprof.capture.spec import CaptureSettings, WorkloadSpec, resolve_workloads, user_spec
 from opprof.errors import OpprofError
-from opprof.stages import phase0_timing, phase1_kineto
+from opprof.stages.capture import phase0_timing, phase1_kineto
 
 RUNNER = str(REPO / "scripts" / "run_workload.py")
 CONFIG = yaml.safe_load((REPO / "config" / "config.yaml").read_text())

@@ -5,7 +5,7 @@
 # Usage: memory_phase.sh "NAME ..." "NAME ..."  (memory phase for the first list, timing for the second)
 # The carried site (benchmarks/device/carry.sh) must fit beside the tree under the 64 MiB limit:
 # this run reads no nsys export, so the SQLite driver's library may stay behind (its Python
-# package is still imported by opprof.stages).
+# package is still imported by opprof.stages.capture).
 set -uo pipefail
 memory=$1; timing=${2:-}
 start=$(date +%s)
