@@ -17,7 +17,7 @@ NAMES = ("gpt2", "lstm_sequence_encoder", "matmul_add_4096", "gpt2_train")
 
 
 def main(results: str, *names: str) -> None:
-    print("| workload | modelled step | fix | saving alone | saving after those above | step after | checked by a run |")
+    print("| workload | modelled step | fix | saving alone | after those above | step after | checked by a run |")
     print("|---|---|---|---|---|---|---|")
     for name in names or NAMES:
         folder = Path(results) / name
@@ -28,8 +28,8 @@ def main(results: str, *names: str) -> None:
         step = format_ns(plan["step_ns"]) if plan.get("step_ns") else "-"
         for fix in plan["fixes"]:
             print(
-                f"| {name} | {step} | {fix['fix']} | {format_ns(fix['saving_alone_ns'])} | {format_ns(fix['saving_ns'])}"
-                f" | {format_ns(fix['step_after_ns'])} | {verdict} |"
+                f"| {name} | {step} | {fix['fix']} | {format_ns(fix['saving_alone_ns'])}"
+                f" | {format_ns(fix['saving_ns'])} | {format_ns(fix['step_after_ns'])} | {verdict} |"
             )
 
 

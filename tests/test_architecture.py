@@ -20,8 +20,9 @@ ALLOWED = {
     "bundle": {"base"},
     "ingest": {"base", "bundle"},
     "analysis": {"base", "bundle"},
-    "output": {"base", "bundle", "analysis"},
-    "report": {"base", "bundle", "analysis", "output"},
+    "findings": {"base", "bundle", "analysis"},
+    "output": {"base", "bundle", "analysis", "findings"},
+    "report": {"base", "bundle", "analysis", "findings", "output"},
     "capture": {"base", "bundle", "ingest", "analysis"},
 }
 

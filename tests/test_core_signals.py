@@ -19,21 +19,19 @@ from conftest import GPT2_BUNDLE
 from opprof.analysis.attribution import attribute, nvtx_operators
 from opprof.analysis.roofline import NEAR_ROOF_PCT
 from opprof.counters import counter_names
+from opprof.findings.gemm import TENSOR_PIPE_IDLE_PCT
+from opprof.findings.host import LAUNCH_PATTERN_KERNELS, TINY_KERNEL_NS
+from opprof.findings.memory_traffic import DRAM_SATURATED_PCT, LOW_L2_HIT_PCT
+from opprof.findings.occupancy import (
+    LATENCY_BOUND_ISSUE_PCT,
+    LOW_OCCUPANCY_PCT,
+    OCCUPANCY_STARVES_ISSUE_PCT,
+    WARP_LATENCY_CYCLES,
+)
+from opprof.findings.plan import find_signals
+from opprof.findings.rules import MATERIAL_SHARE
 from opprof.ingest import kineto, ncu, nsys
 from opprof.output.operator_facts import family_facts, kernel_table_frame
-from opprof.output.signals import (
-    DRAM_SATURATED_PCT,
-    LATENCY_BOUND_ISSUE_PCT,
-    LAUNCH_PATTERN_KERNELS,
-    LOW_L2_HIT_PCT,
-    LOW_OCCUPANCY_PCT,
-    MATERIAL_SHARE,
-    OCCUPANCY_STARVES_ISSUE_PCT,
-    TENSOR_PIPE_IDLE_PCT,
-    TINY_KERNEL_NS,
-    WARP_LATENCY_CYCLES,
-    find_signals,
-)
 
 # A family no rule fires on (values of the same order as GPT-2's aten::add); tests change one.
 HEALTHY: dict[str, Any] = {

@@ -19,7 +19,7 @@ from conftest import SHIPPED
 from opprof.analysis.roofline import NO_CONCRETE, flop_count
 from opprof.bundle.manifest import PYTORCH_TF32_DEFAULTS
 from opprof.counters import catalogue, chip_metrics, resolve
-from opprof.output.signals import find_signals
+from opprof.findings.plan import find_signals
 
 # LSTM(256 -> 512, 2 layers, batch_first) on randn(32, 128, 256): per token and layer, the 4 gates
 # (4 x 512 rows) multiply the layer's input (256, then 512 features) and its hidden state (512).

@@ -16,9 +16,10 @@ from conftest import GPT2_BUNDLE, results_of, write_profile_of
 
 from opprof.errors import OpprofError
 from opprof.ingest import nsys
-from opprof.output import profile as profile_module
+from opprof.output import records as profile_module
 from opprof.output.operator_facts import KERNEL_TABLE_COLUMNS, kernel_frame, kernel_table_frame
-from opprof.output.profile import read_skeleton, validation_sample
+from opprof.output.profile import read_skeleton
+from opprof.output.records import validation_sample
 from opprof.report.page import load_profile
 
 PEER = Path(__file__).parent / "data" / "peer-traces"

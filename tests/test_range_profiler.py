@@ -30,7 +30,7 @@ from opprof.capture.session import DeviceApi, Session
 from opprof.capture.spec import builtin_spec
 from opprof.errors import GateError, OpprofError
 from opprof.ingest import cupti, nsys
-from opprof.report.page import capture_conditions, null_counter_rows
+from opprof.report.conditions import capture_conditions, null_counter_rows
 from opprof.stages.output import report
 from opprof.tables import CUPTI_GROUP, NCU_KERNELS, RAW_METRIC_PREFIX
 

@@ -18,9 +18,10 @@ from opprof.analysis import host_parts, host_time, step_model
 from opprof.analysis.window import kineto_window, nsys_window
 from opprof.bundle.manifest import read_timing
 from opprof.errors import OpprofError
+from opprof.findings.host import OVERHEAD_NOTE
+from opprof.findings.plan import find_signals
 from opprof.ingest import kineto, nsys
 from opprof.intervals import covered, union
-from opprof.output.signals import OVERHEAD_NOTE, find_signals
 
 
 def _regime_of(bundle: Path, timed: bool = True) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from opprof.analysis.aggregate import coverage
 from opprof.analysis.roofline import PIPE_LABELS, chip_peaks
 from opprof.bundle.manifest import validate_json
 from opprof.errors import OpprofError
-from opprof.output.signals import WINDOW, Finding
+from opprof.findings.rules import WINDOW, Finding
 from opprof.report.charts import (
     CHAR_WIDTH,
     LABEL_CHARS,
@@ -44,6 +44,7 @@ from opprof.report.drilldown import (
     details_from_profile,
     details_from_table,
 )
+from opprof.report.findings import saving_text
 from opprof.report.modules import (
     FROM_FORWARD,
     FROM_LAUNCH,
@@ -54,7 +55,7 @@ from opprof.report.modules import (
     parent_of,
     tree_parts,
 )
-from opprof.report.page import described, load_profile, render_report, saving_text, write_report
+from opprof.report.page import described, load_profile, render_report, write_report
 from opprof.report.regime import (
     compile_view,
     cuda_total_by_name,

@@ -23,9 +23,9 @@ from opprof.analysis.sequence_dedup import ReplayCost
 from opprof.analysis.window import marker_manifest, nsys_window
 from opprof.bundle.replay_plan import load_plan
 from opprof.errors import OpprofError
+from opprof.findings import plan as planning
 from opprof.ingest import nsys
 from opprof.ingest.ncu import read_ncu
-from opprof.output import plan as planning
 from opprof.stages.replay import validate_replay
 
 NAMES = sorted(p.parent.name for p in SHIPPED.glob("*/capture.json"))

@@ -8,17 +8,14 @@ from typing import Any
 import pandas as pd
 import pytest
 
+from opprof.findings.facts import fp32_simt_names
+from opprof.findings.gemm import TENSOR_PIPE_IDLE_PCT
+from opprof.findings.host import TINY_KERNEL_NS
+from opprof.findings.memory_traffic import DRAM_SATURATED_PCT
+from opprof.findings.occupancy import LOW_OCCUPANCY_PCT
+from opprof.findings.plan import find_signals
+from opprof.findings.rules import MATERIAL_SHARE, Finding
 from opprof.output.operator_facts import family_facts, kernel_frame, window_span_ns
-from opprof.output.signals import (
-    DRAM_SATURATED_PCT,
-    LOW_OCCUPANCY_PCT,
-    MATERIAL_SHARE,
-    TENSOR_PIPE_IDLE_PCT,
-    TINY_KERNEL_NS,
-    Finding,
-    find_signals,
-    fp32_simt_names,
-)
 from opprof.report.page import load_profile
 
 

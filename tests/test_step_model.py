@@ -9,7 +9,7 @@ import pytest
 
 from opprof.analysis import step_model
 from opprof.analysis.step_model import Step, calibrated, replay, waited_for
-from opprof.output import plan as planning
+from opprof.findings import change as planning
 
 
 def _step(

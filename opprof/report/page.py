@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -20,9 +19,12 @@ from markupsafe import Markup
 
 from opprof.analysis.aggregate import aggregate_counters
 from opprof.analysis.phases import BACKWARD
-from opprof.bundle.manifest import PYTORCH_TF32_DEFAULTS, read_json, validate_json
+from opprof.bundle.manifest import read_json, validate_json
+from opprof.findings.facts import GEMM_OPERATORS
+from opprof.findings.plan import ALL_RULES
+from opprof.findings.rules import MATERIAL_SHARE, Finding, findings_of
 from opprof.io import read_table, write_text
-from opprof.output.checks import beyond_roof_reason, describe_disagreement, impossible_values
+from opprof.output.checks import beyond_roof_reason, impossible_values
 from opprof.output.operator_facts import (
     KERNEL_TABLE_COLUMNS,
     UNATTRIBUTED_FAMILY,
@@ -31,7 +33,6 @@ from opprof.output.operator_facts import (
     kernel_table_frame,
 )
 from opprof.output.profile import read_skeleton
-from opprof.output.signals import ALL_RULES, GEMM_OPERATORS, MATERIAL_SHARE, Finding, findings_of
 from opprof.report.charts import (
     RAMP_CSS,
     Bar,
@@ -45,6 +46,13 @@ from opprof.report.charts import (
     roofline_chart,
     share_chart,
 )
+from opprof.report.conditions import (
+    capture_conditions,
+    medium_accuracy_text,
+    null_counter_rows,
+    null_reasons,
+    trust_warnings,
+)
 from opprof.report.drilldown import (
     DETAIL_COLUMNS,
     KERNELS_SHOWN,
@@ -57,6 +65,7 @@ from opprof.report.drilldown import (
     operator_rows,
     shape_groups,
 )
+from opprof.report.findings import first_fix, plan_view, signal_groups, top_finding, whatif_view
 from opprof.report.jinja import TEMPLATES
 from opprof.report.memory import memory_view
 from opprof.report.modules import (
@@ -78,7 +87,6 @@ from opprof.report.regime import (
     regime_view,
 )
 from opprof.tables import (
-    CUPTI_GROUP,
     HIGH,
     KERNELS,
     MEDIUM,
@@ -90,7 +98,7 @@ from opprof.tables import (
     counter_column,
     counter_columns,
 )
-from opprof.units import format_bytes, format_count, format_ns, format_pct, format_share, format_step
+from opprof.units import format_count, format_ns, format_pct, format_share, format_step
 
 # The heatmap's columns: the counters that separate compute-, memory- and latency-bound work.
 HEATMAP_COUNTERS: tuple[tuple[str, str], ...] = (
@@ -107,7 +115,6 @@ HEATMAP_COUNTERS: tuple[tuple[str, str], ...] = (
 KERNEL_COUNTERS = HEATMAP_COUNTERS[:5]
 UNATTRIBUTED_SHOWN = 20
 SPEED_OF_LIGHT_ROWS = 12
-_MEASURED = ("measured", "launch_fact")
 
 
 def load_profile(path: str | Path) -> dict[str, Any]:
@@ -146,25 +153,6 @@ def coverage_chart(coverage: dict[str, dict[str, Any]]) -> str:
         return Bar(label, text(total), segments)
 
     return share_chart([bar("Kernels", "kernels", format_count), bar("Time", "time_ns", format_ns)], "Coverage by tier")
-
-
-def _collector(group: str) -> str:
-    return "the range profiler" if group == CUPTI_GROUP else f"ncu group {group}"
-
-
-def null_reasons(profile: dict[str, Any]) -> dict[str, str]:
-    """Why a counter has no values, for every counter that was not measured."""
-    reasons = {}
-    for counter in profile["counters"]:
-        missing = [r for r in counter["resolution"] if r["status"] not in _MEASURED]
-        if missing:
-            reasons[counter["name"]] = "; ".join(
-                r["status"].replace("_", " ")
-                + (f" in {_collector(r['group'])}" if r["group"] else "")
-                + f": {r['reason']}"
-                for r in missing
-            )
-    return reasons
 
 
 def _flagged_cells(findings: Iterable[Finding]) -> set[tuple[str, str]]:
@@ -241,140 +229,6 @@ def phase_views(profile: dict[str, Any], view: pd.DataFrame, findings: list[Find
             }
         )
     return parts
-
-
-def saving_text(finding: Finding, iterations: int, step_ns: int | None) -> str:
-    """A rule's own estimate per step, labelled with what it is (kernel or GPU idle time, as its
-    formula says): never a step saving, which only the plan gives."""
-    if finding.kernel_saving_ns is None:
-        return finding.kernel_saving_formula
-    per_step = finding.kernel_saving_ns / iterations
-    return f"rule's estimate: up to {format_ns(per_step)} per step, not step time: {finding.kernel_saving_formula}"
-
-
-def signal_groups(
-    facts: pd.DataFrame, findings: list[Finding], iterations: int, step_ns: int | None
-) -> list[dict[str, Any]]:
-    """Findings grouped by operator, in the order of their best finding's rank (what fixing it
-    could save), each with its rule's reasoning, its saving and its fix."""
-    rules = {rule.id: rule for rule in ALL_RULES}
-    rows = {row["family"]: row for row in facts.to_dict("records")}
-    groups = []
-    for operator in dict.fromkeys(f.operator for f in findings):
-        row = rows.get(operator)
-        above = next((f for f in findings if f.operator == operator and f.plan_fix), None)
-        groups.append(
-            {
-                "operator": operator,
-                "stats": f"above the operator: priced by the plan's {above.plan_fix}"
-                if above is not None
-                else "the whole step"
-                if row is None
-                else f"{format_ns(row['duration_ns'])} · {format_share(row['share_of_window_time'])} of kernel time "
-                f"· {row['kernel_count']} kernels",
-                "findings": [
-                    {"finding": f, "rule": rules[f.rule], "saving": saving_text(f, iterations, step_ns)}
-                    for f in findings
-                    if f.operator == operator
-                ],
-            }
-        )
-    return groups
-
-
-def top_finding(findings: list[Finding], iterations: int, step_ns: int | None) -> dict[str, Any] | None:
-    """The rule hit ranked first, where the plan has no fix to lead with."""
-    if not findings:
-        return None
-    return {"finding": findings[0], "saving": saving_text(findings[0], iterations, step_ns)}
-
-
-def _saving_claim(ns: float, step_ns: float) -> str:
-    return f"{format_ns(ns)} ({format_share(ns / step_ns)})" if step_ns else format_ns(ns)
-
-
-def first_fix(plan: dict[str, Any], measured_step_ns: int | None) -> dict[str, str] | None:
-    """The top of the page: the plan's first fix, its step saving against the modelled step."""
-    fixes, step = plan["fixes"], plan["step_ns"]
-    if not fixes or not step:
-        return None
-    first = fixes[0]
-    claim = (
-        f"saves {_saving_claim(first['saving_ns'], step)} of the modelled {format_ns(step)} step"
-        + (f" (measured {format_ns(measured_step_ns)})" if measured_step_ns else "")
-        + f"; the plan's {len(fixes)} fixes together {_saving_claim(plan['saving_ns'], step)}"
-    )
-    return {"title": first["title"], "action": first["action"], "claim": claim}
-
-
-def whatif_view(whatif: dict[str, Any] | None) -> dict[str, Any] | None:
-    """The what-if card: each fix run and timed, its predicted step against the measured one."""
-    if whatif is None or not whatif.get("checked"):
-        return None
-    base = whatif["baseline"]["measured"]
-
-    def measured(m: dict[str, Any]) -> str:
-        interval = m["interval_ns"]
-        span = f" [{format_ns(interval[0])}, {format_ns(interval[1])}]" if interval else ""
-        return f"{format_ns(m['median_ns'])}{span} ({m['steps']} steps)"
-
-    rows = [
-        {
-            "fixes": run["key"],
-            "measured": "not run" if run["measured"] is None else measured(run["measured"]),
-            "predicted": "n/a" if run["predicted_ns"] is None else format_ns(run["predicted_ns"]),
-            "error": "n/a" if run["error"] is None else f"{run['error']:+.1%}",
-            "note": run["reason"]
-            or (
-                "within target"
-                if run["within_target"]
-                else f"outside the {format_share(whatif['error_target'])} target"
-            )
-            + ("" if run["change_outside_interval"] else "; the change is within the baseline's interval"),
-        }
-        for run in whatif["runs"]
-    ]
-    return {"device": whatif["device"], "baseline": measured(base), "rows": rows, "method": whatif["method"]}
-
-
-def plan_view(plan: dict[str, Any]) -> dict[str, Any]:
-    """The plan's card: each fix with what it saves alone now, in the plan, and the step after."""
-    step = plan["step_ns"]
-    rows = [
-        {
-            "rank": rank,
-            "title": fix["title"],
-            "action": fix["action"],
-            "formula": fix["formula"],
-            "note": fix["note"],
-            "alone": _saving_claim(fix["saving_alone_ns"], step),
-            "saving": _saving_claim(fix["saving_ns"], step),
-            "after": format_ns(fix["step_after_ns"]),
-            "evidence": f"{format_count(round(fix['evidence']['kernels_per_step']))} kernels per step "
-            f"({format_ns(fix['evidence']['kernel_ns_per_step'])}"
-            + (
-                f", {format_bytes(fix['evidence']['dram_bytes_per_step'])} of DRAM traffic"
-                if fix["evidence"].get("dram_bytes_per_step")
-                else ""
-            )
-            + ") of "
-            f"{', '.join(fix['evidence']['operators'][:4]) or 'the step'}"
-            + (f"; {len(fix['evidence']['operators']) - 4} more" if len(fix["evidence"]["operators"]) > 4 else "")
-            + (
-                f"; rules: {', '.join(sorted({s['rule'] for s in fix['evidence']['signals']}))}"
-                if fix["evidence"]["signals"]
-                else ""
-            ),
-        }
-        for rank, fix in enumerate(plan["fixes"], start=1)
-    ]
-    lede = (
-        plan.get("reason")
-        or f"Each fix is a change to the step model, priced as the modelled {format_ns(step)} step before minus "
-        "after; the fixes are applied together in this order, so the savings add up and never exceed the step. "
-        f"Together: {_saving_claim(plan['saving_ns'], step)}."
-    )
-    return {"rows": rows, "left_out": plan["left_out"], "lede": lede}
 
 
 def _gemm_without_flops(sol: dict[str, Any]) -> bool:
@@ -468,171 +322,6 @@ def unattributed_rows(kernels: pd.DataFrame) -> list[dict[str, Any]]:
     ]
 
 
-def _stats_mhz(stats: dict[str, Any] | None) -> str | None:
-    if not stats:
-        return None
-    return f"median {stats['median']:g} MHz ({stats['min']:g}-{stats['max']:g}, {stats['samples']} samples)"
-
-
-def _span_text(span: dict[str, int]) -> str:
-    return f"kernels {span['first_kernel']}-{span['first_kernel'] + span['count'] - 1}"
-
-
-def _rows(*pairs: tuple[str, Any]) -> list[tuple[str, str]]:
-    """Key-value rows of a conditions panel, leaving out what the capture did not record."""
-    return [(key, str(value)) for key, value in pairs if value is not None and value != ""]
-
-
-@dataclass(frozen=True)
-class Panel:
-    title: str
-    rows: list[tuple[str, str]]
-    tone: str | None = None  # "ok" or "warn": shown as a pill with the first row's value
-
-
-TF32_SWITCHES = {
-    "allow_tf32_matmul": "cuBLAS TF32 (torch.backends.cuda.matmul.allow_tf32)",
-    "allow_tf32_cudnn": "cuDNN TF32 (torch.backends.cudnn.allow_tf32)",
-}
-
-
-def numerics_panel(workload: dict[str, Any]) -> Panel | None:
-    """How the workload computed: dtype, autocast and each TF32 switch against PyTorch's default
-    (capture.json's record of it, else PyTorch's own), warned where the capture overrode one."""
-    numerics = workload.get("numerics")
-    if not numerics:
-        return None
-    defaults = numerics.get("pytorch_defaults") or PYTORCH_TF32_DEFAULTS
-    switches = [(key, numerics.get(key), defaults.get(key)) for key in TF32_SWITCHES]
-    overridden = [key for key, value, default in switches if value is not None and value != default]
-
-    def state(value: bool | None, default: bool | None) -> str | None:
-        if value is None:
-            return None
-        said = "on" if value else "off"
-        return (
-            said
-            if value == default
-            else f"{said}: the capture overrode PyTorch's default ({'on' if default else 'off'})"
-        )
-
-    return Panel(
-        "Numerics",
-        _rows(
-            ("overrides", ", ".join(TF32_SWITCHES[key].split(" (")[0] for key in overridden) or "none"),
-            ("dtype", numerics.get("dtype")),
-            ("autocast", None if numerics.get("autocast") is None else ("on" if numerics["autocast"] else "off")),
-            *((TF32_SWITCHES[key], state(value, default)) for key, value, default in switches),
-        ),
-        "warn" if overridden else "ok",
-    )
-
-
-def capture_conditions(profile: dict[str, Any]) -> list[Panel]:
-    """The measurement conditions, panel by panel: what makes two profiles comparable."""
-    manifest, seen = profile["capture"]["manifest"], profile["capture"]["tools_seen"]
-    gpu, clocks, window, iterations = (manifest[k] for k in ("gpu", "clocks", "window", "iterations"))
-    nsys_seen, kineto_seen = seen.get("nsys_export") or {}, seen.get("kineto_trace") or {}
-    ratio = profile["checks"]["ncu_nsys_duration_ratio"]
-    ranged = manifest.get("range_profiler")
-    spans = [(f"{tool} window", _span_text(window[tool])) for tool in ("nsys", "kineto", "ncu") if tool in window]
-    return [
-        Panel(
-            "GPU",
-            _rows(
-                ("device", gpu["name"]),
-                ("chip", f"{gpu['chip']} · sm_{(gpu.get('compute_capability') or '').replace('.', '')}"),
-                ("SMs", gpu.get("sm_count")),
-                ("driver", gpu.get("driver")),
-                ("CUDA", gpu.get("cuda")),
-            ),
-        ),
-        Panel(
-            "Clocks",
-            _rows(
-                ("mode", clocks["mode"].replace("_", " ")),
-                ("locked SM", clocks.get("locked_sm_mhz") and f"{clocks['locked_sm_mhz']:g} MHz"),
-                ("locked memory", clocks.get("locked_memory_mhz") and f"{clocks['locked_memory_mhz']:g} MHz"),
-                ("observed SM", _stats_mhz(clocks.get("sm_mhz"))),
-                ("observed memory", _stats_mhz(clocks.get("memory_mhz"))),
-                ("note", clocks.get("note")),
-            ),
-            "ok" if clocks["mode"] == "lock" else "warn",
-        ),
-        Panel(
-            "Tools",
-            _rows(
-                *sorted(manifest["software"].items()),
-                ("nsys export", nsys_seen.get("nsys_version")),
-                ("CUPTI (Kineto)", kineto_seen.get("cupti_version")),
-            ),
-        ),
-        *[panel for panel in (numerics_panel(manifest["workload"]),) if panel is not None],
-        Panel(
-            "Measured window",
-            _rows(
-                ("iterations", f"{iterations['warmup']} warm-up, {iterations['measured']} measured"),
-                ("method", window["method"]),
-                *spans,
-                ("kernels", format_count(profile["window"]["kernels"])),
-                ("kernel time", format_ns(profile["window"]["kernel_time_ns"])),
-            ),
-        ),
-        Panel(
-            "Determinism gate",
-            _rows(
-                ("status", profile["gate"]["status"]),
-                ("mode", profile["gate"]["mode"]),
-                ("nsys compared with", ", ".join(profile["gate"]["compared"]) or "nothing"),
-            ),
-            "ok",
-        ),
-        Panel(
-            "CUPTI range profiler" if ranged else "Nsight Compute replay",
-            _rows(
-                *[
-                    (f"group {f['group']}", f"{f['file']}: {f.get('passes') or '?'} passes, {f.get('wall_s') or '?'} s")
-                    for f in seen.get("ncu_files", [])
-                ],
-                *(
-                    [
-                        ("where", "in the program's own run: one range per kernel, no replay"),
-                        ("kernels counted", f"{ranged['kernels']:,} (one iteration; the others take its counters)"),
-                        ("passes", f"{ranged['passes']}, one measured iteration each, {ranged['wall_s']} s"),
-                        ("caches", f"{ranged['caches']}: DRAM bytes and hit rates are not ncu's flushed ones"),
-                    ]
-                    if ranged
-                    else []
-                ),
-                ("metrics requested", len(manifest.get("metrics", [])) or None),
-                (
-                    "range profiler / nsys duration" if ranged else "ncu / nsys duration",
-                    ratio
-                    and f"median x{ratio['median']:.2f} (p05 x{ratio['p05']:.2f}, p95 x{ratio['p95']:.2f}); "
-                    f"{ratio['beyond_limit']} beyond x{ratio['limit_factor']:g}",
-                ),
-                ("plausibility flags", profile["checks"]["flag_count"]),
-            ),
-            "warn" if ranged else None,
-        ),
-    ]
-
-
-def null_counter_rows(profile: dict[str, Any], kernels: pd.DataFrame) -> list[dict[str, Any]]:
-    """Every counter with null values: on how many kernels, and the reason the capture gives."""
-    reasons = null_reasons(profile)
-    nulls = kernels[counter_columns()].isna().sum()
-    return [
-        {
-            "counter": c["name"],
-            "kernels": f"{nulls[counter_column(c['name'])]:,} of {len(kernels):,}",
-            "reason": reasons.get(c["name"], "measured, but without a value on these kernels (see counter_provenance)"),
-        }
-        for c in profile["counters"]
-        if nulls.get(counter_column(c["name"]), 0) > 0
-    ]
-
-
 def _count_of(count: int, noun: str) -> str:
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
@@ -673,73 +362,6 @@ def headline(profile: dict[str, Any], kernels: pd.DataFrame, findings: list[Find
             f"{sum(f.severity == 'high' for f in findings)} high · gate {profile['gate']['status']}",
         },
     ]
-
-
-def medium_accuracy_text(accuracy: dict[str, Any] | None) -> str | None:
-    """The medium tier's accuracy in one sentence, beside the tier counts."""
-    if accuracy is None:
-        return None
-    first = accuracy["first_difference"]
-    differs = (
-        ""
-        if first is None
-        else f" First difference at position {first['position']} ({first['kernel']}): CUPTI names {first['cupti']}, "
-        f"the medium tier {first['without_kineto'] or 'nothing'} ({first['method']})."
-    )
-    return (
-        f"Medium tier accuracy: attributed again without Kineto (NVTX enclosure, Inductor's map), "
-        f"{accuracy['agree']:,} of the {accuracy['kernels']:,} kernels the high tier attributes get the same operator "
-        f"invocation ({format_share(accuracy['kernel_share'])} of kernels, "
-        f"{format_share(accuracy['time_share'])} of their time).{differs}"
-    )
-
-
-def _replay_warning(replays: dict[str, Any] | None, kernel_time_ns: int) -> list[str]:
-    """A CUDA graph replay no call list of Inductor's output code aligns with: where and why."""
-    if replays is None or replays["aligned"] == replays["replays"]:
-        return []
-    first = replays["first_failure"]
-    return [
-        f"{replays['replays'] - replays['aligned']} of {replays['replays']} CUDA graph replays align with no call list "
-        f"of Inductor's output code: their {replays['unaligned_kernels']:,} kernels "
-        f"({format_share(replays['unaligned_time_ns'] / kernel_time_ns)} of kernel time) stay on the operator that "
-        f"replayed the graph and the fusion coverage does not reach their extern calls. The closest call list "
-        f"({first['graph']}) stops matching at the replay's kernel {first['kernel']} (window position "
-        f"{first['position']}): {first['reason']}."
-    ]
-
-
-def trust_warnings(profile: dict[str, Any]) -> list[str]:
-    """What the profile's checks found that a reader must see before any number: exports that
-    disagree with capture.json, and counters beyond what the GPU can do."""
-    checks = profile["checks"]
-    warnings = [
-        f"The captures disagree on {describe_disagreement(f)}: these numbers may not be from the GPU named here."
-        for f in checks["capture_agreement"]["facts"]
-        if not f["agree"]
-    ]
-    fusion = checks["fusion_coverage"]
-    if fusion["time_share"] is not None and fusion["time_share"] < 1:
-        warnings.append(
-            f"Inductor's fusion map names the aten operators of {fusion['covered_kernels']} of "
-            f"{fusion['triton_kernels']} generated Triton kernels ({format_share(fusion['time_share'])} of their "
-            "time): the others show no fused operators."
-        )
-    warnings += [
-        f"{f['operator_name']} runs at {beyond_roof_reason(f)}; no finding is drawn from it."
-        for f in checks["flags"]
-        if f["kind"] == "beyond_roof"
-    ]
-    warnings += _replay_warning(fusion.get("graph_replays"), profile["window"]["kernel_time_ns"])
-    beyond = [f for f in checks["flags"] if f["kind"] == "dram_bytes_beyond_peak"]
-    if beyond:
-        peak = checks["dram_peak"]["peak_bytes_per_s"]
-        kernels = f"{len(beyond)} kernel{'s' if len(beyond) > 1 else ''}"
-        warnings.append(
-            f"{kernels} moved more DRAM bytes than {peak / 1e12:.2f} TB/s (the GPU's peak) allows in their ncu "
-            f"duration, first at position {beyond[0]['position']}: their DRAM counters cannot be right."
-        )
-    return warnings
 
 
 # Data-parallel workloads say in their docstring what they run under in a process group; a run

@@ -52,7 +52,7 @@ INSIDE = {
 
 def library(facts: Facts, gemm: bool) -> Library:
     """Which library made the family's kernels, by its operator and kernel names; ``gemm``: the
-    family is a GEMM (signals.is_gemm), which outside cuDNN and SDPA is cuBLAS's."""
+    family is a GEMM (facts.is_gemm), which outside cuDNN and SDPA is cuBLAS's."""
     family, names = str(facts["family"]), [str(n) for n in facts.get("kernel_names") or []]
     if OPTIMIZER_FAMILY.search(family):
         return "optimizer"
