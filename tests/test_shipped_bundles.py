@@ -468,9 +468,11 @@ def test_a_host_bound_step_puts_the_host_fix_first_and_kernel_fixes_after_it(
     fixes = profile["plan"]["fixes"]
     assert fixes[0]["fix"] == "cuda_graphs"
     step = profile["plan"]["step_ns"]
-    # TF32 (cuBLAS's, or cuDNN's for the LSTM) saves about nothing now, and much after the graph.
+    # TF32 (cuBLAS's, or cuDNN's for the LSTM) saves about nothing now, and much after the graph:
+    # over a tenth of the step (the LSTM's least: at 21.7 FLOP/byte its RNN would meet the DRAM roof
+    # on the TF32 pipe, so its GEMMs keep 64% of their time).
     tf32 = next(f for f in fixes if f["fix"].startswith("tf32"))
-    assert tf32["saving_alone_ns"] < 0.01 * step < 0.2 * step < tf32["saving_ns"]
+    assert tf32["saving_alone_ns"] < 0.01 * step < 0.1 * step < tf32["saving_ns"]
     assert tf32["after"][0] == "cuda_graphs" and "alone it saves" in tf32["note"]
 
 
