@@ -1,6 +1,7 @@
 """The plan's predictions for the workloads whatif_<name> can run, from the profiles a workflow
 run wrote: each fix's saving alone and after the fixes above it, and the modelled step after it;
-with the runs that check them where the profile's what-if record holds any.
+then, where a profile's what-if record holds runs, each run's measured step (median, 95% interval)
+against the prediction for its fixes.
 
 Usage: python benchmarks/plan_predictions.py RESULTS_DIR [NAME ...]
 """
@@ -14,6 +15,41 @@ from pathlib import Path
 from opprof.units import format_ns
 
 NAMES = ("gpt2", "lstm_sequence_encoder", "matmul_add_4096", "gpt2_train")
+
+
+def _interval(measured: dict) -> str:
+    low_high = measured.get("interval_ns")
+    return f" ({format_ns(low_high[0])}-{format_ns(low_high[1])})" if low_high else " (no interval)"
+
+
+def print_runs(results: Path, names: tuple[str, ...]) -> None:
+    """The what-if runs: measured against predicted, error as a share of the measured baseline."""
+    print("\n| workload | fixes | device | steps | measured step (95% interval) | predicted | error | within target |")
+    print("|---|---|---|---|---|---|---|---|")
+    for name in names:
+        whatif = results / name / "whatif.json"
+        record = json.loads(whatif.read_text()) if whatif.exists() else {}
+        if not record.get("checked"):
+            continue
+        base = record["baseline"]["measured"]
+        print(
+            f"| {name} | baseline | {record['device']} | {base['steps']} |"
+            f" {format_ns(base['median_ns'])}{_interval(base)} | - | - | - |"
+        )
+        for row in record["runs"]:
+            got = row["measured"]
+            if got is None:
+                print(f"| {name} | {row['key']} | | | not run | | | {row['reason']} |")
+                continue
+            measured = f"{format_ns(got['median_ns'])}{_interval(got)}"
+            if not row["checked"]:
+                print(f"| {name} | {row['key']} | | {got['steps']} | {measured} | - | - | {row['reason']} |")
+                continue
+            within = "yes" if row["within_target"] else f"no (target {record['error_target']:.0%})"
+            print(
+                f"| {name} | {row['key']} | | {got['steps']} | {measured} | {format_ns(row['predicted_ns'])}"
+                f" | {row['error']:+.1%} | {within} |"
+            )
 
 
 def main(results: str, *names: str) -> None:
@@ -31,6 +67,7 @@ def main(results: str, *names: str) -> None:
                 f"| {name} | {step} | {fix['fix']} | {format_ns(fix['saving_alone_ns'])}"
                 f" | {format_ns(fix['saving_ns'])} | {format_ns(fix['step_after_ns'])} | {verdict} |"
             )
+    print_runs(Path(results), names or NAMES)
 
 
 if __name__ == "__main__":

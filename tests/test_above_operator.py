@@ -9,27 +9,20 @@ import csv
 import gzip
 import io
 import json
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
-from conftest import SHIPPED, workflow_command
+from conftest import SHIPPED
 
-NAMES = ("gpt2_train", "matmul_add_4096", "gpt2", "gpt2_bf16")
 REPORTED = ("gpt2_train", "matmul_add_4096")
 
 
 @pytest.fixture(scope="module")
-def results(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    workdir = tmp_path_factory.mktemp("above")
-    targets = [f"results/{n}/profile.json" for n in NAMES] + [f"results/{n}/report.html" for n in REPORTED]
-    done = subprocess.run(
-        workflow_command(workdir, SHIPPED, *targets, cores=2), capture_output=True, text=True, check=False
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    return workdir / "results"
+def results(shipped_run: Path) -> Path:
+    """The shipped bundles' profiles and reports, from the session's one workflow run."""
+    return shipped_run / "results"
 
 
 def _profile(results: Path, name: str) -> dict[str, Any]:

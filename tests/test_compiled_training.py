@@ -13,7 +13,7 @@ from typing import Any
 
 import pandas as pd
 import pytest
-from conftest import SHIPPED, run_workflow
+from conftest import SHIPPED
 
 from opprof.analysis.attribution import attribute, attribute_by_inductor
 from opprof.analysis.compiled_regions import compiled_regions
@@ -38,11 +38,8 @@ WRAPPERS = (
 
 
 @pytest.fixture(scope="module")
-def results(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    work = tmp_path_factory.mktemp("compiled-train")
-    done = run_workflow(work, SHIPPED, f"results/{NAME}/profile.json", f"results/{NAME}/report.html")
-    assert done.returncode == 0, done.stderr[-3000:]
-    return work / "results" / NAME
+def results(shipped_run: Path) -> Path:
+    return shipped_run / "results" / NAME
 
 
 def _events(bundle: Path = BUNDLE) -> list[dict[str, Any]]:
