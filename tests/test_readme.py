@@ -90,3 +90,12 @@ def test_the_opening_example_is_what_the_shipped_gpt2_profile_says(shipped_run: 
     assert f"saves {format_ns(tf32['saving_alone_ns'])} today and {format_ns(tf32['saving_ns'])} after" in opening
     assert f"at {addmm['pct_of_roof']:.0f}% of their roof" in opening and addmm["pipe"] == "fp32"
     assert f"within {abs(regime['step_model']['error']):.1%} of the measured step" in opening
+    # The what-if runs the shipped bundle records: the graph, then the graph and TF32.
+    whatif = json.loads((shipped_run / "results" / "gpt2" / "whatif.json").read_text())
+    rows = {r["key"]: r for r in whatif["runs"]}
+    graph, both = rows["cuda_graphs"], rows["cuda_graphs+tf32_matmul"]
+    assert whatif["device"].startswith("NVIDIA H100") and "(on an H100: the graph" in opening
+    assert (
+        f"predicted at {format_ns(graph['predicted_ns'])} ran in {format_ns(graph['measured']['median_ns'])}" in opening
+    )
+    assert f"TF32 {format_ns(both['predicted_ns'])} against {format_ns(both['measured']['median_ns'])})" in opening

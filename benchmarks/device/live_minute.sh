@@ -10,22 +10,26 @@
 #     ':!captures' ':!docs' ':!benchmarks/h200' ':!tests'
 # Then on the device, carrying .whl and .debs: bash benchmarks/device/live_minute.sh
 #
-# Writes to $OUT as it goes: doctor.txt, before.txt/.json/.log, after.txt/.json/.log,
-# same_bundle.txt, compare.txt, depth48.txt/.json/.log, depth.txt; summary.txt at the end.
-# Each step runs only while BUDGET_S (default 540) leaves it room.
+# Writes doctor.txt, before.txt/.json/.log, after.txt/.json/.log, same_bundle.txt, compare.txt,
+# depth48.txt/.json/.log, depth.txt and summary.txt to /tmp/live, packed after each step into
+# $OUT/live.tgz (the device returns at most 8 files), and summary.txt to $OUT too. Each step runs
+# only while BUDGET_S (default 540) leaves it room; STEPS orders them (default "before after
+# depth48": with little device time left, "after depth48 before" measures this checkout first).
 set -uo pipefail
 budget=${BUDGET_S:-540}
 start=$(date +%s)
 elapsed() { echo $(( $(date +%s) - start )); }
 left() { echo $(( start + budget - $(date +%s) )); }
-say() { echo "$*" | tee -a "$OUT/summary.txt"; }
+logs=/tmp/live && mkdir -p "$logs"
+say() { echo "$*" | tee -a "$logs/summary.txt"; cp "$logs/summary.txt" "$OUT/"; }
+pack() { tar -C "$logs" -czf "$OUT/live.tgz.part" . && mv "$OUT/live.tgz.part" "$OUT/live.tgz"; }
 
 source benchmarks/device/device_env.sh
 mkdir -p /tmp/base && tar -C /tmp/base -xzf .whl/base.tar.gz
 say "setup done at $(elapsed) s on $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader)"
 
-python -m snakemake --cores 1 doctor > "$OUT/doctor.txt" 2>&1
-say "doctor: rc=$? at $(elapsed) s"; grep -E '^(ok|fails|warns|skipped|capture|will|instead)' "$OUT/doctor.txt" | tee -a "$OUT/summary.txt"
+python -m snakemake --cores 1 doctor > "$logs/doctor.txt" 2>&1
+say "doctor: rc=$? at $(elapsed) s"; grep -E '^(ok|fails|warns|skipped|capture|will|instead)' "$logs/doctor.txt" | tee -a "$logs/summary.txt"
 
 # Both revisions start from the same warm state: torch's and transformers' files read once and
 # their bytecode cached (the workflow's processes share one cache), each run's own results and
@@ -36,25 +40,32 @@ bench() {  # bench LABEL CHECKOUT TARGET CONFIG...
   local label=$1 checkout=$2 target=$3; shift 3
   if [ "$(left)" -lt 120 ]; then say "skipped $label: $(left) s left"; return 1; fi
   timeout -s INT -k 15 "$(left)" python benchmarks/live_rules.py "$target" --fresh "${target#profile_}" \
-    --checkout "$checkout" --config capture=live "$@" --log "$OUT/$label.log" --json "$OUT/$label.json" \
-    > "$OUT/$label.txt" 2>&1
+    --checkout "$checkout" --config capture=live "$@" --log "$logs/$label.log" --json "$logs/$label.json" \
+    > "$logs/$label.txt" 2>&1
   local rc=$?
-  say "$label: rc=$rc at $(elapsed) s: $(head -1 "$OUT/$label.txt")"
+  say "$label: rc=$rc at $(elapsed) s: $(head -1 "$logs/$label.txt")"; pack
   return $rc
 }
 
-bench before /tmp/base profile_gpt2
-bench after . profile_gpt2
-if [ -f "$OUT/before.json" ] && [ -f "$OUT/after.json" ]; then
-  python benchmarks/live_rules.py --compare "$OUT/before.json" "$OUT/after.json" > "$OUT/compare.txt" 2>&1
+compare() {  # once both runs of gpt2 are in: their rules side by side, and their bundles
+  python benchmarks/live_rules.py --compare "$logs/before.json" "$logs/after.json" > "$logs/compare.txt" 2>&1
   python benchmarks/live_rules.py --same-bundle /tmp/base/results/captures/gpt2 results/captures/gpt2 \
-    > "$OUT/same_bundle.txt" 2>&1
-  say "same bundle before and after: rc=$? (0: the same)"; cat "$OUT/compare.txt" >> "$OUT/summary.txt"
-fi
-if bench depth48 . profile_gpt2_depth48 'workloads=[gpt2_depth48]' && [ -f "$OUT/after.json" ]; then
-  python benchmarks/live_rules.py --compare "$OUT/after.json" "$OUT/depth48.json" > "$OUT/depth.txt" 2>&1
-  python -c "import json; a, b = (json.load(open('$OUT/' + n + '.json'))['wall_s'] for n in ('after', 'depth48')); print(f'depth pair: gpt2 (12 layers) {a:.1f} s, gpt2_depth48 (48 layers) {b:.1f} s, ratio {b / a:.2f}')" \
-    | tee -a "$OUT/summary.txt" "$OUT/depth.txt"
-fi
-du -sh results/captures/* results/*/capture 2>/dev/null | tee "$OUT/disk.txt"
-say "done at $(elapsed) s"
+    > "$logs/same_bundle.txt" 2>&1
+  say "same bundle before and after: rc=$? (0: the same)"; cat "$logs/compare.txt" >> "$logs/summary.txt"
+}
+depth() {  # the 48-layer gpt2 against this checkout's 12-layer run
+  python benchmarks/live_rules.py --compare "$logs/after.json" "$logs/depth48.json" > "$logs/depth.txt" 2>&1
+  python -c "import json; a, b = (json.load(open('$logs/' + n + '.json'))['wall_s'] for n in ('after', 'depth48')); print(f'depth pair: gpt2 (12 layers) {a:.1f} s, gpt2_depth48 (48 layers) {b:.1f} s, ratio {b / a:.2f}')" \
+    | tee -a "$logs/summary.txt" "$logs/depth.txt"
+}
+for step in ${STEPS:-before after depth48}; do
+  case $step in
+    before) bench before /tmp/base profile_gpt2 ;;
+    after) bench after . profile_gpt2 ;;
+    depth48) bench depth48 . profile_gpt2_depth48 'workloads=[gpt2_depth48]' ;;
+  esac
+done
+if [ -f "$logs/before.json" ] && [ -f "$logs/after.json" ]; then compare; fi
+if [ -f "$logs/depth48.json" ] && [ -f "$logs/after.json" ]; then depth; fi
+du -sh results/captures/* results/*/capture 2>/dev/null | tee "$logs/disk.txt"
+say "done at $(elapsed) s"; pack

@@ -395,6 +395,18 @@ class Model:
         """The median modelled step's wall time, with ``change`` applied to every step."""
         return _median([replay(change(s) if change else s).wall_ns for s in self.steps])
 
+    def host_ns(self) -> float | None:
+        """The median modelled step's host time (until its last call returned)."""
+        return _median([replay(s).host_end_ns for s in self.steps])
+
+    def with_host(self, factor: float) -> Model:
+        """The same steps on a host ``factor`` times as slow (another CPU, another load)."""
+        return replace(self, steps=[s.scaled(factor) for s in self.steps])
+
+    def changed(self, change: Callable[[Step], Step]) -> Model:
+        """The steps with ``change`` applied."""
+        return replace(self, steps=[change(s) for s in self.steps])
+
 
 def build_model(steps: list[Step], timing: dict[str, Any] | None, profiled: list[dict[str, Any]]) -> Model:
     """Calibrate every step to the timing phase's median host time and compare with its median

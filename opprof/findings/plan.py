@@ -67,6 +67,9 @@ RULES: tuple[Rule, ...] = (
 # Every rule, in the order the report explains them.
 ALL_RULES = (OVERHEAD_RULE, IDLE_RULE, OPTIMIZER_RULE, EPILOGUE_RULE, CAST_RULE, *RULES, NEAR_ROOF_RULE, OPAQUE_RULE)
 SEVERITY_RANK = {"high": 0, "medium": 1, "low": 2}
+# The host speeds the plan's predictions are also priced at, as factors of the profiled host's
+# time: 1/4x to 4x, 19% apart (a what-if run's CPU may be that much faster or slower).
+HOST_FACTORS = tuple(2 ** (k / 4) for k in range(-8, 9))
 
 
 def _numbers(facts: Facts, rule: Rule) -> dict[str, float | int | None]:
@@ -250,6 +253,7 @@ def build_plan(model: Model, context: Context, findings: Sequence[Finding]) -> d
     return {
         "step_ns": base,
         "predictions": predictions(model, fixes),
+        "host_sweep": host_sweep(model, fixes),
         "planned_step_ns": current,
         "saving_ns": base - current,
         "fixes": entries,
@@ -260,13 +264,30 @@ def build_plan(model: Model, context: Context, findings: Sequence[Finding]) -> d
     }
 
 
-def predictions(model: Model, fixes: Sequence[Fix]) -> dict[str, float | None]:
-    """The modelled median step under every combination of the fixes (what a what-if run of that
-    combination is checked against), by fix_key."""
+def _combinations(fixes: Sequence[Fix]) -> dict[str, Callable[[Step], Step]]:
+    """Every combination of the fixes (none included) as one change, by fix_key."""
     return {
-        fix_key([f.id for f in chosen]): model.wall_ns(_composed(chosen))
+        fix_key([f.id for f in chosen]): _composed(chosen)
         for size in range(len(fixes) + 1)
         for chosen in itertools.combinations(fixes, size)
+    }
+
+
+def predictions(model: Model, fixes: Sequence[Fix]) -> dict[str, float | None]:
+    """The modelled median step under every combination of the fixes, by fix_key."""
+    return {key: model.wall_ns(change) for key, change in _combinations(fixes).items()}
+
+
+def host_sweep(model: Model, fixes: Sequence[Fix]) -> dict[str, Any]:
+    """The predictions on hosts faster and slower than the profiled one: per factor of HOST_FACTORS
+    the modelled median step's host time, and per combination of the fixes its wall. A what-if run
+    made on another machine is checked at its own baseline's host time, read off this sweep: a
+    slower CPU stretches everything the host issues (what the fixes leave of it), not the kernels."""
+    changed = {key: model.changed(change) for key, change in _combinations(fixes).items()}
+    return {
+        "host_factors": list(HOST_FACTORS),
+        "host_ns": [model.with_host(factor).host_ns() for factor in HOST_FACTORS],
+        "wall_ns": {key: [m.with_host(factor).wall_ns() for factor in HOST_FACTORS] for key, m in changed.items()},
     }
 
 

@@ -1,10 +1,11 @@
 """Predictions checked by running the fix: each what-if run (opprof/capture/whatif.py) against the
 plan's prediction for the same set of fixes.
 
-The runs may come from another GPU or another day than the profiled capture, so a prediction is
-checked as a ratio: the modelled step under the fixes over the modelled step without them, times
-the run's own measured baseline. Its error is the predicted step less the measured one, as a
-share of the measured baseline step (what the user pays).
+The runs may come from another machine than the profiled capture: another CPU issues the same
+step faster or slower, so a prediction is checked on the step model recalibrated to the run's own
+baseline host time (the median of its steps' host time, read off the plan's host sweep), with the
+kernel times as profiled. Its error is the predicted step less the measured one, as a share of
+the measured baseline step (what the user pays).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import numpy as np
 from opprof.analysis.host_time import median_interval
 from opprof.analysis.step_model import fix_key
 from opprof.errors import OpprofError
+from opprof.units import format_ns
 
 # The error within which a prediction counts as checked, as a share of the measured step.
 ERROR_TARGET = 0.15
@@ -54,8 +56,32 @@ def _unchecked(fixes: list[str], measured: dict[str, Any] | None, reason: str) -
     }
 
 
+def _host_range(sweep: dict[str, Any]) -> tuple[float, float]:
+    return float(sweep["host_ns"][0]), float(sweep["host_ns"][-1])
+
+
+def at_host(sweep: dict[str, Any], key: str, host_ns: float) -> float | None:
+    """The modelled step of fix set ``key`` on a host whose baseline step takes ``host_ns`` to
+    issue: the sweep's walls interpolated between the host speeds around it (None where the sweep
+    has no such set or the host lies outside it)."""
+    walls = sweep["wall_ns"].get(key)
+    low, high = _host_range(sweep)
+    if walls is None or None in walls or not low <= host_ns <= high:
+        return None
+    return float(np.interp(host_ns, sweep["host_ns"], walls))
+
+
+def _baseline(run: dict[str, Any], sweep: dict[str, Any] | None) -> dict[str, Any]:
+    """The run's baseline: measured, its host time, and the model's step at that host."""
+    measured = _measured(run)
+    host = float(np.median([int(s["host_ns"]) for s in run["steps"]]))
+    modelled = None if sweep is None else at_host(sweep, "baseline", host)
+    error = None if modelled is None else (modelled - measured["median_ns"]) / measured["median_ns"]
+    return {"measured": measured, "host_ns": host, "modelled_ns": modelled, "error": error}
+
+
 def check_runs(runs: dict[str, Any], plan: dict[str, Any], path: str, not_runnable: dict[str, str]) -> dict[str, Any]:
-    """whatif.json: per run, the predicted step (scaled to the run's measured baseline), the
+    """whatif.json: per run, the predicted step (the model at the run's baseline host time), the
     measured step with its interval, and the error; runs the model cannot predict say why, and
     so do the plan's fixes no run could make (``not_runnable``: why, by fix)."""
     if runs.get("format") != RUNS_FORMAT:
@@ -64,9 +90,16 @@ def check_runs(runs: dict[str, Any], plan: dict[str, Any], path: str, not_runnab
     base = by_key.get("baseline")
     if base is None or "error" in base:
         raise OpprofError(path, "no baseline run: a fix's measured step has nothing to be compared with")
-    measured_base = _measured(base)
-    predicted = plan.get("predictions") or {}
-    modelled_base = predicted.get("baseline")
+    sweep = plan.get("host_sweep")
+    baseline = _baseline(base, sweep)
+    measured_base = baseline["measured"]
+    outside_sweep = None
+    if sweep is not None and baseline["modelled_ns"] is None:
+        low, high = _host_range(sweep)
+        outside_sweep = (
+            f"not checked: the run's host took {format_ns(baseline['host_ns'])} to issue its baseline step, outside "
+            f"the modelled range ({format_ns(low)} to {format_ns(high)})"
+        )
     rows = []
     for key, run in by_key.items():
         if key == "baseline":
@@ -76,21 +109,19 @@ def check_runs(runs: dict[str, Any], plan: dict[str, Any], path: str, not_runnab
             continue
         got = _measured(run)
         outside = _outside(got, measured_base)
-        modelled = predicted.get(key)
-        if modelled is None or not modelled_base:
+        predicted = None if sweep is None or outside_sweep else at_host(sweep, key, baseline["host_ns"])
+        if predicted is None:
             unknown = [f for f in run["fixes"] if f in NOT_MODELLED]
             reason = NOT_MODELLED[unknown[0]] if unknown else "not predicted: the plan has no such fix for this step"
-            rows.append({**_unchecked(run["fixes"], got, reason), "change_outside_interval": outside})
+            rows.append({**_unchecked(run["fixes"], got, outside_sweep or reason), "change_outside_interval": outside})
             continue
-        scaled = measured_base["median_ns"] * modelled / modelled_base
-        error = (scaled - got["median_ns"]) / measured_base["median_ns"]
+        error = (predicted - got["median_ns"]) / measured_base["median_ns"]
         rows.append(
             {
                 "fixes": run["fixes"],
                 "key": key,
                 "measured": got,
-                "modelled_ns": modelled,
-                "predicted_ns": scaled,
+                "predicted_ns": predicted,
                 "error": error,
                 "checked": True,
                 "within_target": abs(error) <= ERROR_TARGET,
@@ -107,10 +138,11 @@ def check_runs(runs: dict[str, Any], plan: dict[str, Any], path: str, not_runnab
         "workload": runs.get("workload"),
         "device": base.get("device"),
         "torch": base.get("torch"),
-        "baseline": {"measured": measured_base, "modelled_ns": modelled_base},
+        "baseline": baseline,
         "runs": rows,
         "error_target": ERROR_TARGET,
-        "method": "predicted step = measured baseline x modelled step with the fixes / modelled step without; error = "
-        "(predicted - measured) / measured baseline; steps of each run timed with no profiler, its median with a "
-        "95% distribution-free interval",
+        "method": "predicted step = the step model with its host times scaled until the modelled baseline's host "
+        "time equals the run's (the median of its baseline steps' host time; the plan's host sweep, interpolated), "
+        "the fixes applied, kernel times as profiled on the bundle's GPU; error = (predicted - measured) / measured "
+        "baseline; steps of each run timed with no profiler, its median with a 95% distribution-free interval",
     }

@@ -104,7 +104,21 @@ def whatif_view(whatif: dict[str, Any] | None) -> dict[str, Any] | None:
         }
         for run in whatif["runs"]
     ]
-    return {"device": whatif["device"], "baseline": measured(base), "rows": rows, "method": whatif["method"]}
+    model = whatif["baseline"]
+    modelled = (
+        "n/a"
+        if model["modelled_ns"] is None
+        else f"{format_ns(model['modelled_ns'])} ({model['error']:+.1%} of the measured)"
+    )
+    return {
+        "device": whatif["device"],
+        "profiled_on": whatif["profiled_on"],
+        "baseline": measured(base),
+        "host": format_ns(model["host_ns"]),
+        "modelled": modelled,
+        "rows": rows,
+        "method": whatif["method"],
+    }
 
 
 def plan_view(plan: dict[str, Any]) -> dict[str, Any]:

@@ -35,9 +35,20 @@ def whatif_runs(profile: str, spec: str, runner: str, steps: int, runs: str, dev
 def whatif(profile: str, whatif: str, runs: str | None = None, reason: str | None = None) -> None:
     """whatif.json: each what-if run against the plan's prediction for the same fixes; with no
     runs (no GPU here, none recorded in the bundle) the file says so and why."""
-    plan = read_skeleton(profile)["plan"]
+    skeleton = read_skeleton(profile)
     if runs is None:
         write_json(whatif, {"runs": [], "checked": False, "reason": reason or "no what-if runs"})
         return
-    checked = check_runs(read_json(runs), plan, runs, NOT_RUNNABLE)
-    write_json(whatif, {**checked, "checked": True, "reason": None, "runnable": RUNNABLE, "not_runnable": NOT_RUNNABLE})
+    checked = check_runs(read_json(runs), skeleton["plan"], runs, NOT_RUNNABLE)
+    profiled_on = skeleton["capture"]["manifest"]["gpu"]["name"]
+    write_json(
+        whatif,
+        {
+            **checked,
+            "profiled_on": profiled_on,
+            "checked": True,
+            "reason": None,
+            "runnable": RUNNABLE,
+            "not_runnable": NOT_RUNNABLE,
+        },
+    )
