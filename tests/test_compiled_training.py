@@ -7,7 +7,9 @@ numbers are read by hand from the bundle's Kineto trace and the backward graph's
 from __future__ import annotations
 
 import gzip
+import html
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +27,8 @@ NAME = "gpt2_train_compiled"
 BUNDLE = SHIPPED / NAME
 BACKWARD_NODE = "autograd::engine::evaluate_function: CompiledFunctionBackward"
 BACKWARD_CODE = BUNDLE / "inductor" / "model__0_backward_3.1" / "output_code.py"
+# GPT-2's layer norms: the line of modeling_gpt2.py that calls each.
+LAYER_NORMS = ((273, "ln_1"), (304, "ln_2"), (619, "ln_f"))
 # Every name Dynamo and AOTAutograd record around a compiled graph in this trace.
 WRAPPERS = (
     "CompiledFunction",
@@ -92,6 +96,59 @@ def test_backward_triton_kernels_are_their_fused_kernels_with_the_backward_graph
     # Each kernel is one invocation of its own, numbered in window order.
     calls = backward.groupby("name_key", observed=True)["call_index"].agg(list)
     assert all(c == list(range(len(c))) for c in calls)
+
+
+def _lines_by_hand(graph: Path) -> dict[str, set[str]]:
+    """Per generated kernel, '<file>:<line> <code>' of every post-grad node named by the source
+    comments just above its definition or any of its calls, read from the graph's raw files."""
+    where: dict[str, str] = {}
+    for block in (graph / "fx_graph_transformed.py").read_text().split("# File: ")[1:]:
+        head, *body = block.split("\n")
+        path, code = head.split(" in ", 1)[0], head.split(", code: ", 1)[1].strip()
+        file, line = path.rsplit(":", 1)
+        for row in body:
+            if not row.strip() or row.lstrip().startswith("#"):
+                break
+            where[row.split(":")[0].split("=")[0].strip()] = f"{Path(file).name}:{line} {code}"
+    found: dict[str, set[str]] = {}
+    for site in re.finditer(
+        r"Source Nodes: \[([^\]]*)\][^\n]*\n(?:[^\n]*\n){0,2}?\s*(?:(triton_\w+) = async_compile|(triton_\w+)\.run\()",
+        (graph / "output_code.py").read_text(),
+    ):
+        nodes = [n.strip() for n in site[1].split(",")]
+        found.setdefault(site[2] or site[3], set()).update(where[n] for n in nodes if n in where)
+    return found
+
+
+def test_a_backward_triton_kernel_names_the_forward_lines_it_differentiates(results: Path) -> None:
+    """The backward graph prints each node under the forward line it differentiates: a kernel's
+    source_lines are those of every node its definition and calls compute (one kernel serves
+    every layer's layer norm, so it names ln_1, ln_2 and ln_f); each is a line the forward graph ran."""
+    kernels = pd.read_parquet(results / "kernels.parquet")
+    backward = kernels[(kernels["step_phase"] == "backward").to_numpy(bool)]
+    triton = backward[backward["name_key"].astype(str).str.startswith("triton_")]
+    by_hand = _lines_by_hand(BACKWARD_CODE.parent)
+    for kernel, lines in zip(triton["name_key"].astype(str), triton["source_lines"], strict=True):
+        assert sorted(lines) == sorted(by_hand[kernel]), kernel
+    named = triton[triton["source_lines"].map(len) > 0]
+    assert named["duration_ns"].sum() >= 0.95 * triton["duration_ns"].sum()
+    # Read by hand from the graph: the first kernel is the gradient of the final layer norm and the dropout.
+    first = triton[triton["name_key"] == "triton_per_fused_native_dropout_backward_native_layer_norm_backward_view_0"]
+    assert set(map(tuple, first["source_lines"])) == {
+        (
+            "modeling_gpt2.py:242 hidden_states = self.dropout(hidden_states)",
+            "modeling_gpt2.py:619 hidden_states = self.ln_f(hidden_states)",
+        )
+    }
+    norms = triton[triton["name_key"] == "triton_per_fused_native_layer_norm_backward_view_2"]["source_lines"]
+    layers = {f"modeling_gpt2.py:{n} hidden_states = self.{m}(hidden_states)" for n, m in LAYER_NORMS}
+    assert all(layers <= set(lines) for lines in norms) and len(norms) == 148
+    forward_code = (BUNDLE / "inductor" / "model__0_forward_1.0" / "fx_graph_transformed.py").read_text()
+    for line in {line for lines in named["source_lines"] for line in lines}:
+        location, code = line.split(" ", 1)
+        assert f"{location} in forward, code: {code}" in forward_code, line
+    page = (results / "report.html").read_text()
+    assert "differentiates: modeling_gpt2.py:242 hidden_states = self.dropout(hidden_states)" in html.unescape(page)
 
 
 def test_no_operator_and_no_finding_is_a_compiled_graphs_wrapper(results: Path) -> None:

@@ -781,6 +781,7 @@ def test_attributed_table_is_the_window_table_with_the_attribution_columns_after
         "kineto_op_index",
         "confidence",
         "fused_with",
+        "source_lines",
     ]
     assert list(out.columns) == [*window.columns, *added]
     pd.testing.assert_frame_equal(out[list(window.columns)], window)

@@ -14,6 +14,7 @@ from opprof.analysis.fusion_map import (
     KEPT_FILES,
     graph_fusion_map,
     keep_debug_output,
+    kernel_source_nodes,
     kernels_from_output_code,
     normalise_op,
     read_fusion_map,
@@ -49,6 +50,30 @@ def test_triton_kernel_takes_the_original_aten_comment_above_it() -> None:
 def test_extern_kernel_calls_are_not_generated_kernels() -> None:
     kernels = kernels_from_output_code((H200_GRAPH / "output_code.py").read_text())
     assert list(kernels) == ["triton_poi_fused_addmm_gelu_0"]
+
+
+# The shape of a backward graph's generated code (gpt2_train_compiled's, cut down): one kernel
+# defined once and called at two sites for other nodes, an extern GEMM between them.
+REUSED_KERNEL = """
+# Topologically Sorted Source Nodes: [mul_1, sum_1], Original ATen: [aten.native_layer_norm_backward]
+triton_per_fused_norm_0 = async_compile.triton('triton_per_fused_norm_0', 'source')
+
+def call(args):
+            # Topologically Sorted Source Nodes: [mul_1, sum_1], Original ATen: [aten.native_layer_norm_backward]
+            # [Provenance debug handles] triton_per_fused_norm_0:1
+            stream0 = get_raw_stream(0)
+            triton_per_fused_norm_0.run(buf0, buf1, 768, 4, stream=stream0)
+            # Topologically Sorted Source Nodes: [mm_3], Original ATen: [aten.mm]
+            extern_kernels.mm(buf1, primals_2, out=buf2)
+            # Topologically Sorted Source Nodes: [mul_7, sum_4], Original ATen: [aten.native_layer_norm_backward]
+            stream0 = get_raw_stream(0)
+            triton_per_fused_norm_0.run(buf2, buf3, 768, 4, stream=stream0)
+            helper.run(buf3)
+"""
+
+
+def test_a_reused_kernel_names_the_nodes_of_every_call_site_and_no_extern_calls() -> None:
+    assert kernel_source_nodes(REUSED_KERNEL) == {"triton_per_fused_norm_0": ["mul_1", "sum_1", "mul_7", "sum_4"]}
 
 
 @pytest.mark.parametrize(

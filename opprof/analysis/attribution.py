@@ -438,13 +438,23 @@ def attribute(
     out["attribution_method"] = method
     out["kineto_op_index"] = pd.arrays.IntegerArray(kineto_op, kineto_op < 0)
     out["confidence"] = pd.Categorical.from_codes(confidence, categories=pd.Index(TIERS))
-    out["fused_with"] = _no_fused_ops(len(out))
+    out["fused_with"] = _empty_lists(len(out))
+    out["source_lines"] = _empty_lists(len(out))
     return out
 
 
-def _no_fused_ops(rows: int) -> pd.Series:
+def _empty_lists(rows: int) -> pd.Series:
     empty = pa.ListArray.from_arrays(pa.array(np.zeros(rows + 1, dtype=np.int32)), pa.array([], pa.string()))
     return pd.Series(pd.arrays.ArrowExtensionArray(empty))
+
+
+def _string_lists(lists: list[list[str]], index: pd.Index) -> pd.Series:
+    return pd.Series(pd.arrays.ArrowExtensionArray(pa.array(lists, pa.list_(pa.string()))), index=index)
+
+
+def _by_kernel(fusion: pd.DataFrame, column: str) -> pd.Series:
+    """Kernel name -> the sorted union of ``column``'s lists over every graph that generated it."""
+    return fusion.groupby("kernel_name")[column].agg(lambda s: sorted({item for items in s for item in items}))
 
 
 def attribute_by_inductor(attributed: pd.DataFrame, fusion: pd.DataFrame) -> pd.DataFrame:
@@ -458,13 +468,14 @@ def attribute_by_inductor(attributed: pd.DataFrame, fusion: pd.DataFrame) -> pd.
     """
     if fusion.empty:
         return attributed
-    ops_by_kernel = fusion.groupby("kernel_name")["aten_ops"].agg(lambda s: sorted({op for ops in s for op in ops}))
-    ops = attributed["name_key"].astype(object).map(ops_by_kernel[ops_by_kernel.map(len) > 0])
+    ops_by_kernel = _by_kernel(fusion, "aten_ops")
+    names = attributed["name_key"].astype(object)
+    ops = names.map(ops_by_kernel[ops_by_kernel.map(len) > 0])
+    lines = names.map(_by_kernel(fusion, "source_lines"))
     out = attributed.copy()
     fused = [list(o) if isinstance(o, list) else list(f) for o, f in zip(ops, out["fused_with"], strict=True)]
-    out["fused_with"] = pd.Series(
-        pd.arrays.ArrowExtensionArray(pa.array(fused, pa.list_(pa.string()))), index=out.index
-    )
+    out["fused_with"] = _string_lists(fused, out.index)
+    out["source_lines"] = _string_lists([list(n) if isinstance(n, list) else [] for n in lines], out.index)
     replaced = (
         (out["confidence"] == UNATTRIBUTED).to_numpy()
         | (out["attribution_method"] == CUDA_GRAPH).to_numpy()

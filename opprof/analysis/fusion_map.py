@@ -16,6 +16,12 @@ graphs). A graph is named by its folder's path under ``inductor/``.
 
 The comment gives the operators the user wrote (``aten::gelu``); provenance gives their
 decompositions (``aten::erf``), so a kernel takes the comment where there is one.
+
+- The same comment, above the definition and above each call of the kernel, names the post-grad
+  graph nodes it computes there (``Topologically Sorted Source Nodes``); ``fx_graph_transformed.py``
+  prints each node under a ``# File: <path>:<line> in <fn>, code: <code>`` comment, the user's line
+  it came from. A backward graph's nodes carry the forward line they differentiate, so a backward
+  kernel is named by the forward code it is the gradient of.
 """
 
 from __future__ import annotations
@@ -40,6 +46,8 @@ KEPT_FILES = (OUTPUT_CODE, PROVENANCE, POST_GRAD_GRAPH, READABLE_GRAPH)
 
 _KERNEL_DEFINITION = re.compile(r"^(?P<name>[A-Za-z_]\w*) = async_compile\.\w+\(")
 _ORIGINAL_ATEN = re.compile(r"Original ATen: \[(?P<ops>[^\]]*)\]")
+_SOURCE_NODES = re.compile(r"Topologically Sorted Source Nodes: \[(?P<nodes>[^\]]*)\]")
+_FILE_COMMENT = re.compile(r"^\s*# File: (?P<path>.+):(?P<line>\d+) in [^,]+, code: (?P<code>.*)$")
 _GRAPH_NODE = re.compile(r"^\s*(?P<node>\w+)(?:\s*:\s*\"[^\"]*\")?\s*=\s*torch\.ops\.(?P<namespace>\w+)\.(?P<op>\w+)")
 _DEBUG_HANDLE = re.compile(r":\d+$")
 # A launch in the generated code's body: a Triton kernel's run, or a call out to an aten operator
@@ -61,23 +69,75 @@ def _unique(items: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(items))
 
 
-def kernels_from_output_code(text: str) -> dict[str, list[str]]:
-    """Every kernel defined in ``output_code.py`` with the ops of the comment block above it ([] if none)."""
+def kernel_comments(text: str) -> dict[str, str]:
+    """Every kernel defined in ``output_code.py`` with the comment block right above it ('' if none)."""
     lines = text.splitlines()
-    kernels: dict[str, list[str]] = {}
+    kernels: dict[str, str] = {}
     for number, line in enumerate(lines):
         match = _KERNEL_DEFINITION.match(line)
         if not match:
             continue
-        ops: list[str] = []
-        above = number - 1
-        while above >= 0 and lines[above].startswith("#"):
-            found = _ORIGINAL_ATEN.search(lines[above])
-            if found:
-                ops = [normalise_op(op) for op in found.group("ops").split(",") if op.strip()]
+        above = number
+        while above > 0 and lines[above - 1].startswith("#"):
             above -= 1
-        kernels[match.group("name")] = _unique(ops)
+        kernels[match.group("name")] = "\n".join(lines[above:number])
     return kernels
+
+
+def _listed(pattern: re.Pattern[str], group: str, comment: str) -> list[str]:
+    """The names the comment's first ``pattern`` lists (comma separated), in order."""
+    found = pattern.search(comment)
+    return [] if found is None else [n.strip() for n in found.group(group).split(",") if n.strip()]
+
+
+def kernels_from_output_code(text: str) -> dict[str, list[str]]:
+    """Every kernel defined in ``output_code.py`` with the ops of the comment block above it ([] if none)."""
+    return {
+        kernel: _unique(normalise_op(op) for op in _listed(_ORIGINAL_ATEN, "ops", comment))
+        for kernel, comment in kernel_comments(text).items()
+    }
+
+
+def node_source_lines(text: str) -> dict[str, str]:
+    """Node name -> ``<file>:<line> <code>`` of the ``# File:`` comment it is printed under, in a
+    printed FX graph (nodes under no such comment, or under another one, have none)."""
+    out: dict[str, str] = {}
+    current = None
+    for line in text.splitlines():
+        comment = _FILE_COMMENT.match(line)
+        if comment:
+            current = f"{Path(comment['path']).name}:{comment['line']} {comment['code'].strip()}"
+        elif not line.strip() or line.lstrip().startswith("#"):
+            current = None
+        elif current is not None and (node := _GRAPH_NODE.match(line)):
+            out[node.group("node")] = current
+    return out
+
+
+def kernel_source_nodes(text: str) -> dict[str, list[str]]:
+    """Kernel -> the graph nodes named by the comment above its definition and above each of its
+    calls in ``output_code.py``: Inductor reuses one generated kernel at every call site that
+    computes the same code, each site for other nodes (every layer's layer norm, say)."""
+    out: dict[str, list[str]] = {}
+    pending: list[str] = []
+    for line in text.splitlines():
+        if line.lstrip().startswith("#"):
+            pending = _listed(_SOURCE_NODES, "nodes", line) or pending
+            continue
+        definition, launch = _KERNEL_DEFINITION.match(line), _LAUNCH.match(line)
+        launched = launch["triton"] if launch and launch["triton"] in out else None
+        name = definition["name"] if definition else launched
+        if name is not None:
+            out[name] = _unique([*out.get(name, []), *pending])
+        if definition or launch:
+            pending = []
+    return out
+
+
+def kernel_source_lines(text: str, sources: dict[str, str]) -> dict[str, list[str]]:
+    """Kernel -> the source lines of every graph node its definition and calls name."""
+    nodes_by_kernel = kernel_source_nodes(text)
+    return {kernel: _unique(sources[n] for n in nodes if n in sources) for kernel, nodes in nodes_by_kernel.items()}
 
 
 def graph_node_ops(text: str) -> dict[str, str]:
@@ -105,15 +165,17 @@ def kernels_from_provenance(mapping: dict[str, object], node_ops: dict[str, str]
 
 def graph_fusion_map(folder: Path, graph: str) -> pd.DataFrame:
     """The fusion map of one graph's debug folder (which holds ``output_code.py``)."""
-    defined = kernels_from_output_code(read_text(folder / OUTPUT_CODE))
+    code = read_text(folder / OUTPUT_CODE)
+    defined = kernels_from_output_code(code)
     provenance_file, graph_file = folder / PROVENANCE, folder / POST_GRAD_GRAPH
     traced: dict[str, list[str]] = {}
     if provenance_file.is_file() and graph_file.is_file():
         traced = kernels_from_provenance(read_json(provenance_file), graph_node_ops(read_text(graph_file)))
+    lines = kernel_source_lines(code, node_source_lines(read_text(graph_file))) if graph_file.is_file() else {}
     rows = []
     for kernel, commented in defined.items():
         ops, source = (commented, "comment") if commented else (traced.get(kernel, []), "provenance")
-        rows.append((graph, kernel, ops, source if ops else "none"))
+        rows.append((graph, kernel, ops, source if ops else "none", lines.get(kernel, [])))
     return pd.DataFrame(rows, columns=FUSION_MAP.names)
 
 

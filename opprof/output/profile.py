@@ -77,7 +77,7 @@ from opprof.output.records import (
 )
 from opprof.tables import KERNELS, OPERATORS, UNATTRIBUTED, counter_column, counter_columns
 
-SCHEMA_VERSION = "1.11"
+SCHEMA_VERSION = "1.12"
 # Which capture each time of the records comes from: kernel time from the nsys timeline (the one
 # the window is gated on), host time from Kineto (the capture that records every operator's CPU).
 NO_MEMORY_PHASE = "the bundle lists none (files.memory): captured before opprof had one, or imported without it"
@@ -191,6 +191,7 @@ REFERENCE_COLUMNS = KERNELS.select(
             "step_phase",
             "phase_evidence",
             "fused_with",
+            "source_lines",
             # the plan's fixes find each modelled operation's kernel and host operator by these
             "kineto_kernel_index",
             "kineto_op_index",

@@ -93,6 +93,7 @@ def kernel_fields(kernels: pd.DataFrame) -> dict[str, J.Piece | tuple[J.Piece, .
         "propagated_from_position": J.ints(k["propagated_from_position"]),
         "propagation_reason": J.strings(k["propagation_reason"]),
         "registers_per_thread": J.ints(k["registers_per_thread"]),
+        "source_lines": J.string_lists(k["source_lines"]),
         "impossible": J.string_lists(k["impossible"]),
         "speed_of_light_pct": J.floats(ncu_speed_of_light(k)),
         "start_ns": J.ints(k["start_ns"]),

@@ -32,6 +32,7 @@ DETAIL_COLUMNS = KERNELS.select(
     "propagated_from_position",
     "propagation_reason",
     "fused_with",
+    "source_lines",
     "operator_shapes",
     "operator_stack",
     "launch_tid",
@@ -61,19 +62,22 @@ REGISTER_LIMIT = counter_column("occupancy_limit_registers_blocks")
 TIMES = "\N{MULTIPLICATION SIGN}"
 
 
-def _details(frame: pd.DataFrame, fused_with: Iterable[Sequence[str]]) -> pd.DataFrame:
+def _details(
+    frame: pd.DataFrame, fused_with: Iterable[Sequence[str]], source_lines: Iterable[Sequence[str]]
+) -> pd.DataFrame:
     """``frame`` (DETAIL_COLUMNS) in one set of types whichever source it came from."""
     typed: dict[str, Any] = {column: frame[column].to_numpy(np.int64) for column in ("position", *LAUNCH_CONFIG)}
     typed |= {column: frame[column].astype("Int64") for column in _NULLABLE_INTEGERS}
     typed |= {column: [None if pd.isna(v) else str(v) for v in frame[column]] for column in _TEXT}
     typed["fused_with"] = [" · ".join(ops) for ops in fused_with]
+    typed["source_lines"] = [" · ".join(lines) for lines in source_lines]
     return pd.DataFrame(typed)[DETAIL_COLUMNS].sort_values("position", kind="stable").reset_index(drop=True)
 
 
 def details_from_table(table: pd.DataFrame) -> pd.DataFrame:
     """The drill-down's columns of the kernel table, one row per kernel in position order;
-    ``fused_with`` as one text (operators joined by " · ", empty where none)."""
-    return _details(table, table["fused_with"].tolist())
+    ``fused_with`` and ``source_lines`` each as one text (joined by " · ", empty where none)."""
+    return _details(table, table["fused_with"].tolist(), table["source_lines"].tolist())
 
 
 def _record(kernel: dict[str, Any], operator: dict[str, Any]) -> dict[str, Any]:
@@ -86,6 +90,7 @@ def _record(kernel: dict[str, Any], operator: dict[str, Any]) -> dict[str, Any]:
         "propagated_from_position": kernel.get("propagated_from_position"),
         "propagation_reason": kernel.get("propagation_reason"),
         "fused_with": kernel.get("fused_with") or [],
+        "source_lines": kernel.get("source_lines") or [],
         "operator_shapes": operator.get("operator_shapes"),
         "operator_stack": operator.get("operator_stack"),
         # profile.json keeps no launch call: the module view needs the kernel table
@@ -101,7 +106,8 @@ def details_from_profile(profile: dict[str, Any]) -> pd.DataFrame:
     """``details_from_table`` from profile.json's kernel records."""
     records = [_record(kernel, op) for op in profile["operators"] for kernel in op["kernels"]]
     records += [_record(k, {}) for k in profile["unattributed_kernels"]]
-    return _details(pd.DataFrame(records, columns=DETAIL_COLUMNS), [r["fused_with"] for r in records])
+    frame = pd.DataFrame(records, columns=DETAIL_COLUMNS)
+    return _details(frame, [r["fused_with"] for r in records], [r["source_lines"] for r in records])
 
 
 def kernel_view(
@@ -277,10 +283,11 @@ def shape_groups(view: pd.DataFrame) -> list[dict[str, Any]]:
 
 
 def fusion_rows(view: pd.DataFrame) -> list[dict[str, Any]]:
-    """Inductor's generated kernels with the aten operators each fuses (the fusion map, per kernel),
+    """Inductor's generated kernels with the aten operators each fuses (the fusion map, per kernel)
+    and the user's lines they come from (a backward kernel's: the forward lines it differentiates),
     the most time first."""
     fused = view[view["fused_with"] != ""]
-    grouped = fused.groupby(["name_key", "fused_with"], sort=True)
+    grouped = fused.groupby(["name_key", "fused_with", "source_lines", "phase"], sort=True)
     stats = (
         group_sums(grouped)
         .reset_index()
@@ -291,6 +298,8 @@ def fusion_rows(view: pd.DataFrame) -> list[dict[str, Any]]:
         {
             "kernel": s["name_key"],
             "fused_with": s["fused_with"],
+            "source_lines": s["source_lines"],
+            "phase": s["phase"],
             "share": format_share(s["duration_ns"] / total),
             **group_counts(s),
         }

@@ -235,6 +235,13 @@ FUSION_MAP = Table(
         _required("kernel_name", "string", None, "generated kernel"),
         _required("aten_ops", "list<string>", None, "operators the kernel computes, in aten:: spelling"),
         _required("source", "string", None, "where they came from: comment, provenance or none"),
+        _required(
+            "source_lines",
+            "list<string>",
+            None,
+            "the user's lines ('<file>:<line> <code>') of the graph nodes it computes at any of its call sites, from "
+            "the post-grad graph; a backward graph's: the forward lines they differentiate",
+        ),
     ),
 )
 

@@ -3,7 +3,7 @@ join, attribution, the operators and their host time, and the memory phase's."""
 
 from __future__ import annotations
 
-from opprof.tables.captures import NSYS_KERNELS, NSYS_RANGES
+from opprof.tables.captures import FUSION_MAP, NSYS_KERNELS, NSYS_RANGES
 from opprof.tables.columns import (
     _DEPTH,
     _END_NS,
@@ -178,6 +178,7 @@ _ATTRIBUTION = (
     ),
     _required("confidence", "string", None, f"attribution tier: {', '.join(TIERS)}"),
     _required("fused_with", "list<string>", None, "aten operators Inductor fused into the kernel"),
+    *FUSION_MAP.pick("source_lines"),
     _optional(
         "forward_operator", "string", None, "backward kernels: the forward operator their autograd node differentiates"
     ),
