@@ -131,7 +131,9 @@ def test_a_backward_triton_kernel_names_the_forward_lines_it_differentiates(resu
     for kernel, lines in zip(triton["name_key"].astype(str), triton["source_lines"], strict=True):
         assert sorted(lines) == sorted(by_hand[kernel]), kernel
     named = triton[triton["source_lines"].map(len) > 0]
-    assert named["duration_ns"].sum() >= 0.95 * triton["duration_ns"].sum()
+    # Only the embedding's gradient kernels compute no node the graph prints under a line.
+    unnamed = set(triton["name_key"].astype(str)) - set(named["name_key"].astype(str))
+    assert unnamed == {f"triton_poi_fused_embedding_dense_backward_{n}" for n in (9, 11)}
     # Read by hand from the graph: the first kernel is the gradient of the final layer norm and the dropout.
     first = triton[triton["name_key"] == "triton_per_fused_native_dropout_backward_native_layer_norm_backward_view_0"]
     assert set(map(tuple, first["source_lines"])) == {
