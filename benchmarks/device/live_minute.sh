@@ -4,9 +4,11 @@
 # (benchmarks/live_rules.py), whether the two bundles recorded the same, and the depth pair: the
 # same live run of gpt2_depth48 (48 layers) against this checkout's gpt2 (12).
 #
-# Here, first (the carry holds the cp312 wheels, libdw for nsys and the base revision, ~0.5 MB):
+# Here, first (the carry holds the cp312 wheels, libdw for nsys and the base revision, ~0.5 MB;
+# BASE: the revision to measure against, 4ae791d for the live path before the doctor and the
+# timing phase as the check):
 #   bash benchmarks/device/carry.sh
-#   git archive --format=tar.gz -o .whl/base.tar.gz "$(git merge-base HEAD main)" -- . \
+#   git archive --format=tar.gz -o .whl/base.tar.gz "$BASE" -- . \
 #     ':!captures' ':!docs' ':!benchmarks/h200' ':!tests'
 # Then on the device, carrying .whl and .debs: bash benchmarks/device/live_minute.sh
 #
