@@ -226,7 +226,8 @@ def build_plan(model: Model, context: Context, findings: Sequence[Finding]) -> d
     if base is None or not model.steps:
         return {"step_ns": None, "fixes": [], "left_out": [], "reason": "no modelled step: nothing to price"}
     fixes, left_out = available_fixes(context, model.steps)
-    alone = {f.id: base - (model.wall_ns(_composed([f])) or base) for f in fixes}
+    combinations = fix_combinations(model, fixes)
+    alone = {f.id: base - (combinations[fix_key([f.id])].wall_ns() or base) for f in fixes}
     chosen: list[Fix] = []
     current = base
     entries = []
@@ -252,8 +253,8 @@ def build_plan(model: Model, context: Context, findings: Sequence[Finding]) -> d
         )
     return {
         "step_ns": base,
-        "predictions": predictions(model, fixes),
-        "host_sweep": host_sweep(model, fixes),
+        "predictions": predictions(combinations),
+        "host_sweep": host_sweep(model, combinations),
         "planned_step_ns": current,
         "saving_ns": base - current,
         "fixes": entries,
@@ -264,30 +265,34 @@ def build_plan(model: Model, context: Context, findings: Sequence[Finding]) -> d
     }
 
 
-def _combinations(fixes: Sequence[Fix]) -> dict[str, Callable[[Step], Step]]:
-    """Every combination of the fixes (none included) as one change, by fix_key."""
+def fix_combinations(model: Model, fixes: Sequence[Fix]) -> dict[str, Model]:
+    """The model under every combination of the fixes (none included), by fix_key: each change
+    applied once, for the predictions and the host sweep alike (applying them costs far more than
+    replaying the steps)."""
     return {
-        fix_key([f.id for f in chosen]): _composed(chosen)
+        fix_key([f.id for f in chosen]): model.changed(_composed(chosen))
         for size in range(len(fixes) + 1)
         for chosen in itertools.combinations(fixes, size)
     }
 
 
-def predictions(model: Model, fixes: Sequence[Fix]) -> dict[str, float | None]:
+def predictions(combinations: Mapping[str, Model]) -> dict[str, float | None]:
     """The modelled median step under every combination of the fixes, by fix_key."""
-    return {key: model.wall_ns(change) for key, change in _combinations(fixes).items()}
+    return {key: changed.wall_ns() for key, changed in combinations.items()}
 
 
-def host_sweep(model: Model, fixes: Sequence[Fix]) -> dict[str, Any]:
+def host_sweep(model: Model, combinations: Mapping[str, Model]) -> dict[str, Any]:
     """The predictions on hosts faster and slower than the profiled one: per factor of HOST_FACTORS
     the modelled median step's host time, and per combination of the fixes its wall. A what-if run
     made on another machine is checked at its own baseline's host time, read off this sweep: a
     slower CPU stretches everything the host issues (what the fixes leave of it), not the kernels."""
-    changed = {key: model.changed(change) for key, change in _combinations(fixes).items()}
     return {
         "host_factors": list(HOST_FACTORS),
         "host_ns": [model.with_host(factor).host_ns() for factor in HOST_FACTORS],
-        "wall_ns": {key: [m.with_host(factor).wall_ns() for factor in HOST_FACTORS] for key, m in changed.items()},
+        "wall_ns": {
+            key: [changed.with_host(factor).wall_ns() for factor in HOST_FACTORS]
+            for key, changed in combinations.items()
+        },
     }
 
 
