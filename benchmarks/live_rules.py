@@ -47,26 +47,29 @@ def _path_first(checkout: Path) -> str:
     return os.pathsep.join(p for p in (str(checkout), os.environ.get("PYTHONPATH")) if p)
 
 
-def _seconds(command: list[str], env: dict[str, str], repeats: int) -> float:
+def _seconds(command: list[str], env: dict[str, str], repeats: int) -> float | None:
+    """Median wall seconds of ``command``; None where it fails (a module another revision lacks)."""
     walls = []
     for _ in range(repeats):
         started = time.perf_counter()
-        subprocess.run(command, env=env, check=True, capture_output=True)
+        if subprocess.run(command, env=env, check=False, capture_output=True).returncode != 0:
+            return None
         walls.append(time.perf_counter() - started)
     return statistics.median(walls)
 
 
-def start_up(checkout: Path, repeats: int = 3) -> dict[str, float]:
+def start_up(checkout: Path, repeats: int = 3) -> dict[str, float | None]:
     """Median wall seconds of a bare interpreter, and of each import on top of it (fresh processes,
-    the bytecode cache the workflow's processes use)."""
+    the bytecode cache the workflow's processes use; None for a module the checkout lacks)."""
     sys.path.insert(0, str(checkout))
     from opprof.capture.phases import workload_env
 
     env = workload_env({"PYTHONPATH": _path_first(checkout)})
-    bare = _seconds([sys.executable, "-P", "-c", "pass"], env, repeats)
-    figures = {"interpreter": bare}
+    bare = _seconds([sys.executable, "-P", "-c", "pass"], env, repeats) or 0.0
+    figures: dict[str, float | None] = {"interpreter": bare}
     for module in IMPORTS:
-        figures[f"import {module}"] = _seconds([sys.executable, "-P", "-c", f"import {module}"], env, repeats) - bare
+        seconds = _seconds([sys.executable, "-P", "-c", f"import {module}"], env, repeats)
+        figures[f"import {module}"] = None if seconds is None else seconds - bare
     return figures
 
 
@@ -138,7 +141,10 @@ def job_figures(checkout: Path, job: dict[str, Any], since: float) -> dict[str, 
     # ncu_replay runs once per counter group: record ncu_<group>.json, log ncu_replay_<group>.log.
     record = checkout / "results" / name / "capture" / (f"ncu_{group}.json" if group else f"{rule}.json")
     if record.is_file() and record.stat().st_mtime >= since:
-        figures["tool_s"] = json.loads(record.read_text()).get("wall_s")
+        # A record without a tool run (the memory tables, the preflight) has no wall_s.
+        tool_s = json.loads(record.read_text()).get("wall_s")
+        if tool_s is not None:
+            figures["tool_s"] = tool_s
     rule_log = checkout / "results" / name / "logs" / (f"{rule}_{group}.log" if group else f"{rule}.log")
     if rule_log.is_file():
         found = HARNESS.findall(rule_log.read_text())
@@ -188,7 +194,10 @@ def show(figures: dict[str, Any]) -> str:
             + (f" {row['ran_s']:6.1f}" if "ran_s" in row else "")
         )
     lines.append("  start-up of a fresh process (median of 3, bytecode cache as the workflow's):")
-    lines += [f"    {what:24s} {seconds:6.2f} s" for what, seconds in figures["start_up"].items()]
+    lines += [
+        f"    {what:24s} " + ("not in this checkout" if seconds is None else f"{seconds:6.2f} s")
+        for what, seconds in figures["start_up"].items()
+    ]
     return "\n".join(lines)
 
 
@@ -264,9 +273,9 @@ def main() -> None:
         print(compare(before, after))
         return
     figures = measure(args)
-    print(show(figures))
-    if args.json:
+    if args.json:  # first: the figures outlive a fault in printing them
         Path(args.json).write_text(json.dumps(figures, indent=1, default=str))
+    print(show(figures))
 
 
 if __name__ == "__main__":

@@ -24,6 +24,9 @@ REPO = Path(__file__).resolve().parents[1]
 # value at every position that layer dedup propagates to.
 SHIPPED = REPO / "captures" / "h200"
 RECORDED = REPO / "tests" / "data" / "captures"
+# Bundles captured live on an H100 that the shipped set does not profile: the held-out GRU with its
+# what-if runs, and sdpa_attention recaptured with ncu's warp states.
+H100 = REPO / "captures" / "h100"
 GPT2_BUNDLE = RECORDED / "gpt2"
 # The regime of the live H200 bundles with a timing phase: the step model's critical path (their
 # Kineto steps replayed at the timing phase's host time).

@@ -34,6 +34,7 @@ INPUT_SHAPES = {
     "sdpa_attention_fused_qkv": (8, 512, 512),
     "lstm_sequence_encoder": (32, 128, 256),
     "lstm_sequence_encoder_batched": (32, 128, 256),
+    "gru_sequence_encoder": (64, 96, 192),
     "conv_block": (16, 3, 64, 64),
     "depthwise_separable_conv": (16, 32, 56, 56),
     "mlp_activations": (256, 512),

@@ -14,11 +14,13 @@ from typing import Any
 
 import pandas as pd
 import pytest
-from conftest import SHIPPED
+from conftest import H100, SHIPPED, run_workflow
 
-from opprof.analysis.roofline import NO_CONCRETE, flop_count
+from opprof.analysis.roofline import FP32, NO_CONCRETE, TENSOR_TF32, Peaks, flop_count
 from opprof.bundle.manifest import PYTORCH_TF32_DEFAULTS
 from opprof.counters import catalogue, chip_metrics, resolve
+from opprof.findings.change import Context
+from opprof.findings.gemm import tensor_factor
 from opprof.findings.plan import find_signals
 
 # LSTM(256 -> 512, 2 layers, batch_first) on randn(32, 128, 256): per token and layer, the 4 gates
@@ -76,6 +78,47 @@ def test_a_bidirectional_lstm_a_projected_one_and_a_gru_count_each_weight_matrix
     # GRU, 3 gates, packed sequence of 11 rows (a 2-D input).
     gru = [[11, 6], [[24, 6], [24, 8], [24], [24]], [], [], [1, 4, 8], []]
     assert flop_count("aten::_cudnn_rnn", json.dumps(gru))[0] == 2 * 11 * 24 * (6 + 8)
+
+
+def _lstm_context(l2_bytes: float | None, ncu_dram_bytes: float) -> Context:
+    """The shipped LSTM's two measured _cudnn_rnn calls (Input Dims from the raw trace) on the H200."""
+    calls = _events("lstm_sequence_encoder", "aten::_cudnn_rnn")
+    ops = pd.DataFrame(
+        {"name": [c["name"] for c in calls], "input_dims": [json.dumps(c["args"]["Input Dims"]) for c in calls]}
+    )
+    summary = pd.DataFrame(
+        {"flops": [2.0 * LSTM_FLOPS_PER_CALL], "dram_bytes": [ncu_dram_bytes]}, index=["aten::_cudnn_rnn"]
+    )
+    flops = {FP32: H200_FP32_PEAK, TENSOR_TF32: 8 * H200_FP32_PEAK}
+    peaks = Peaks("9.0", 132, 1980.0, flops, 4.8e12, l2_bytes)
+    return Context(pd.DataFrame(), ops, summary, peaks, {})
+
+
+def test_cudnns_rnn_on_tf32_is_floored_at_its_operands_once_where_its_weights_fit_in_l2() -> None:
+    """ncu replays each time step's kernel after flushing L2, so it counts the recurrent weights from
+    DRAM at every step; the running program reads them from L2. Where one call's weights fit in
+    half the L2, the TF32 floor is the call's operands moved once, which here is far below its time
+    at the TF32 roof: the kernels keep the FP32-to-TF32 peak ratio of their time."""
+    # Per call: the input (32 x 128 x 256), the weights (per layer the 4 gates' input and hidden
+    # matrices and two biases) and the output (32 x 128 tokens x 512 features), 4 bytes each.
+    weights = 4 * 512 * (256 + 512) + 2 * 4 * 512 + 4 * 512 * (512 + 512) + 2 * 4 * 512
+    operands = 4 * (32 * 128 * 256 + weights + 32 * 128 * 512)
+    assert operands == 27_295_744
+    # ncu's bytes (2.76 GB over the window, as the shipped profile has them) would keep 64% of the time.
+    ncu_bytes = 2.7647e9
+    memory_s = ncu_bytes / 4.8e12
+    flops = 2.0 * LSTM_FLOPS_PER_CALL
+    kept_by_ncu_bytes = max(flops / (8 * H200_FP32_PEAK), memory_s) / max(flops / H200_FP32_PEAK, memory_s)
+    assert tensor_factor(_lstm_context(None, ncu_bytes), "aten::_cudnn_rnn", TENSOR_TF32) == pytest.approx(
+        kept_by_ncu_bytes
+    )
+    assert 0.6 < kept_by_ncu_bytes < 0.7
+    # 50 MB of L2 holds the 14.7 MB of weights twice over: the floor is 2 x 27.3 MB, under the TF32 time.
+    assert 2 * operands / 4.8e12 < flops / (8 * H200_FP32_PEAK)
+    assert tensor_factor(_lstm_context(50e6, ncu_bytes), "aten::_cudnn_rnn", TENSOR_TF32) == pytest.approx(1 / 8)
+    # An L2 under twice the weights keeps ncu's bytes.
+    small = _lstm_context(2 * 4 * weights - 1, ncu_bytes)
+    assert tensor_factor(small, "aten::_cudnn_rnn", TENSOR_TF32) == pytest.approx(kept_by_ncu_bytes)
 
 
 def test_every_convolution_of_conv_block_counts_its_window_over_its_output_positions() -> None:
@@ -207,6 +250,37 @@ def test_latency_and_occupancy_findings_name_the_top_stall_reasons_and_the_limit
         "32 by block slots; the limiter: shared memory;" in occupancy.evidence
     )
     assert occupancy.numbers["occupancy_limit_shared_mem_blocks"] == 2.0
+
+
+def test_a_live_h100_capture_names_what_each_kernels_warps_wait_on(tmp_path: Path) -> None:
+    """sdpa_attention captured live on an H100 with ncu's warp states (benchmarks/device/
+    stall_reasons.sh): the add's latency finding and the FP32 attention kernel's occupancy finding
+    name the two longest stalls of their one kernel as ncu's CSV prints them ("selected" is issuing,
+    not waiting), and the attention kernel's limiter is what ncu's occupancy limits give."""
+    done = run_workflow(tmp_path, H100, "results/sdpa_attention/profile.json", extra=("workloads=[sdpa_attention]",))
+    assert done.returncode == 0, done.stderr[-3000:]
+    profile = _profile(tmp_path, "sdpa_attention")
+    raw = pd.read_csv(H100 / "sdpa_attention" / "ncu" / "all.csv.gz", skiprows=[1], thousands=",")
+    prefix, suffix = "smsp__average_warps_issue_stalled_", "_per_issue_active.ratio"
+    stalls = [c for c in raw.columns if c.startswith(prefix) and c.endswith(suffix) and "_selected_" not in c]
+
+    def top_two(kernel: str) -> str:
+        (row,) = [r for _, r in raw.iterrows() if kernel in r["Kernel Name"]]
+        ranked = sorted(stalls, key=lambda c: -float(row[c]))[:2]
+        waits = ", ".join(f"{c.removeprefix(prefix).removesuffix(suffix)} {float(row[c]):.1f}" for c in ranked)
+        return f"; warps wait most on {waits} cycles per instruction"
+
+    found = {(s["operator"], s["rule"]): s for s in profile["signals"]}
+    latency = found[("aten::add", "latency_bound")]["evidence"]
+    assert latency.endswith(top_two("vectorized_elementwise_kernel"))
+    assert latency.endswith("long_scoreboard 188.5, drain 48.4 cycles per instruction")
+    occupancy = found[("aten::_efficient_attention_forward", "low_occupancy")]["evidence"]
+    assert occupancy.endswith(top_two("fmha_cutlassF_f32"))
+    (attention,) = [r for _, r in raw.iterrows() if "fmha_cutlassF_f32" in r["Kernel Name"]]
+    limits = {what: int(attention[f"launch__occupancy_limit_{what}"]) for what in ("registers", "shared_mem")}
+    assert f"blocks per SM allowed: {limits['registers']} by registers" in occupancy
+    assert f"{limits['shared_mem']} by shared memory" in occupancy
+    assert profile["capture"]["manifest"]["gpu"]["name"] == "NVIDIA H100 80GB HBM3"
 
 
 # Capture conditions -------------------------------------------------------------------------------

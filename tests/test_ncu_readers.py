@@ -193,6 +193,7 @@ def test_ncu_report_is_a_bundle_input_beside_csv(tmp_path: Path) -> None:
             "sm_count": 80,
             "compute_capability": "7.0",
             "peak_dram_bytes_per_s": 898048000000.0,
+            "l2_cache_bytes": 6291456,  # the V100's 6 MB
         }
     }
     assert kernels["ncu_duration_ns"].tolist()[2] == 6190944.0

@@ -16,7 +16,8 @@
 # depth48.txt/.json/.log, depth.txt and summary.txt to /tmp/live, packed after each step into
 # $OUT/live.tgz (the device returns at most 8 files), and summary.txt to $OUT too. Each step runs
 # only while BUDGET_S (default 540) leaves it room; STEPS orders them (default "before after
-# depth48": with little device time left, "after depth48 before" measures this checkout first).
+# depth48": with little device time left, "after depth48 before" measures this checkout first;
+# "imports" adds the import times of GPT-2's modules). Each run's rule logs are packed too.
 set -uo pipefail
 budget=${BUDGET_S:-540}
 start=$(date +%s)
@@ -45,6 +46,7 @@ bench() {  # bench LABEL CHECKOUT TARGET CONFIG...
     --checkout "$checkout" --config capture=live "$@" --log "$logs/$label.log" --json "$logs/$label.json" \
     > "$logs/$label.txt" 2>&1
   local rc=$?
+  cp -r "$checkout/results/${target#profile_}/logs" "$logs/$label-logs" 2>/dev/null
   say "$label: rc=$rc at $(elapsed) s: $(head -1 "$logs/$label.txt")"; pack
   return $rc
 }
@@ -60,8 +62,16 @@ depth() {  # the 48-layer gpt2 against this checkout's 12-layer run
   python -c "import json; a, b = (json.load(open('$logs/' + n + '.json'))['wall_s'] for n in ('after', 'depth48')); print(f'depth pair: gpt2 (12 layers) {a:.1f} s, gpt2_depth48 (48 layers) {b:.1f} s, ratio {b / a:.2f}')" \
     | tee -a "$logs/summary.txt" "$logs/depth.txt"
 }
+imports() {  # what a phase's program pays to import GPT-2's modules, the workflow's bytecode cache warm
+  python -c "from opprof.capture.phases import workload_env; import subprocess, sys; env = workload_env(); \
+subprocess.run([sys.executable, '-P', '-X', 'importtime', '-c', 'import transformers.models.gpt2.modeling_gpt2'], env=env, check=False)" \
+    2> "$logs/importtime.txt" >/dev/null
+  sort -t'|' -k2 -n -r "$logs/importtime.txt" | head -25 > "$logs/importtime_top.txt"
+  say "imports: the 25 costliest (cumulative us) in importtime_top.txt"; pack
+}
 for step in ${STEPS:-before after depth48}; do
   case $step in
+    imports) imports ;;
     before) bench before /tmp/base profile_gpt2 ;;
     after) bench after . profile_gpt2 ;;
     depth48) bench depth48 . profile_gpt2_depth48 'workloads=[gpt2_depth48]' ;;

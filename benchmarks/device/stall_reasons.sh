@@ -7,7 +7,7 @@
 # latency-bound: with this capture both findings name what their warps wait on.
 # Carry the git-ignored .whl and .debs that benchmarks/device/carry.sh builds here first.
 # Lands in $OUT: the new bundle (bundle.tgz: results/captures/sdpa_attention, for
-# captures/h200/sdpa_attention), its profile.json and report.html, stall.txt (the passes ncu made,
+# captures/h100/sdpa_attention), its profile.json and report.html, stall.txt (the passes ncu made,
 # each stall counter's status, the findings that name stall reasons, CUPTI's passes for the same
 # request), snakemake.log.
 set -uo pipefail
@@ -15,7 +15,7 @@ name=${NAME:-sdpa_attention}
 start=$(date +%s)
 source benchmarks/device/device_env.sh
 python -c "import torch; print('torch', torch.__version__, torch.cuda.get_device_name(0))" | tee "$OUT/device.txt"
-timeout -s INT -k 15 540 python -m snakemake --cores 4 --config capture=live --keep-going -- \
+timeout -s INT -k 15 "${TIMEOUT_S:-540}" python -m snakemake --cores 4 --config capture=live --keep-going -- \
   "results/$name/profile.json" "results/$name/report.html" > "$OUT/snakemake.log" 2>&1
 echo "snakemake rc=$? at $(( $(date +%s) - start )) s" | tee "$OUT/stall.txt"
 tar czf "$OUT/bundle.tgz" results/captures/"$name" 2>/dev/null

@@ -67,19 +67,21 @@ ROOFLINE_COLUMNS = (
 
 @dataclass(frozen=True)
 class Peaks:
-    """The GPU's peaks at the capture's SM clock (FLOP/s per pipe) and its DRAM bandwidth (B/s)."""
+    """The GPU's peaks at the capture's SM clock (FLOP/s per pipe), its DRAM bandwidth (B/s) and
+    its L2's size (bytes; None where ncu printed none)."""
 
     compute_capability: str
     sm_count: int
     sm_clock_mhz: float
     flops_per_s: dict[str, float]
     dram_bytes_per_s: float | None
+    l2_bytes: float | None = None
 
     def record(self) -> dict[str, Any]:
         return {
             **asdict(self),
             "derivation": "FLOP per SM per clock (opprof/peaks.yaml) x SM count x observed median SM clock; "
-            "DRAM: ncu's device attributes",
+            "DRAM and L2: ncu's device attributes",
         }
 
 
@@ -89,7 +91,9 @@ def _per_sm_clock() -> dict[str, dict[str, int]]:
     return dict(yaml.safe_load(text)["compute_capability"])
 
 
-def chip_peaks(manifest: dict[str, Any], dram_bytes_per_s: float | None) -> tuple[Peaks | None, str | None]:
+def chip_peaks(
+    manifest: dict[str, Any], dram_bytes_per_s: float | None, l2_bytes: float | None = None
+) -> tuple[Peaks | None, str | None]:
     """The capture's peaks, or None and why there are none."""
     gpu, clocks = manifest["gpu"], manifest.get("clocks") or {}
     capability = str(gpu.get("compute_capability"))
@@ -101,7 +105,7 @@ def chip_peaks(manifest: dict[str, Any], dram_bytes_per_s: float | None) -> tupl
         return None, "capture.json records no SM clock or SM count to scale the per-clock peaks by"
     sm_count = int(gpu["sm_count"])
     flops = {pipe: float(rate) * sm_count * float(mhz) * 1e6 for pipe, rate in rates.items()}
-    return Peaks(capability, sm_count, float(mhz), flops, dram_bytes_per_s), None
+    return Peaks(capability, sm_count, float(mhz), flops, dram_bytes_per_s, l2_bytes), None
 
 
 def _json_list(text: str | None) -> list[Any] | None:
@@ -176,6 +180,19 @@ def _rnn(dims: list[Any]) -> float | None:
     if x is None or len(x) < 2 or not shapes or any(w is None for w in shapes) or not matrices:
         return None
     return 2.0 * float(np.prod(x[:-1])) * sum(w[0] * w[1] for w in matrices)
+
+
+def rnn_operands(dims: list[Any]) -> tuple[float, float] | None:
+    """cuDNN's RNN's weight elements, and the elements it must move at least: the input and the
+    weights read once, the output written once (tokens x the hidden state's features; a
+    bidirectional RNN's second half, which Input Dims does not tell apart, left out)."""
+    x = _shape(dims[0]) if dims else None
+    weights = [_shape(w) for w in (dims[1] if len(dims) > 1 and isinstance(dims[1], list) else [])]
+    state = _shape(dims[4]) if len(dims) > 4 else None
+    if x is None or len(x) < 2 or not weights or any(w is None for w in weights) or state is None:
+        return None
+    weight = float(sum(np.prod(w) for w in weights if w is not None))
+    return weight, float(np.prod(x)) + weight + float(np.prod(x[:-1])) * state[-1]
 
 
 # FLOPs of one invocation (None: none), and why an operator with a count has none here (None: it has one).

@@ -50,6 +50,7 @@ BUILTINS: dict[str, Builtin] = {
     "sdpa_attention_fused_qkv": Builtin("inference"),
     "lstm_sequence_encoder": Builtin("inference"),
     "lstm_sequence_encoder_batched": Builtin("inference"),
+    "gru_sequence_encoder": Builtin("inference"),
     "conv_block": Builtin("inference"),
     "depthwise_separable_conv": Builtin("inference"),
     "mlp_activations": Builtin("inference"),

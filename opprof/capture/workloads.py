@@ -72,6 +72,12 @@ class SdpaAttentionFusedQkv(_Attention):
         return tuple(self.qkv(h).chunk(3, dim=-1))
 
 
+def _encode(rnn: nn.RNNBase, head: nn.Module, x: torch.Tensor) -> torch.Tensor:
+    """A sequence encoder's forward: the RNN's states averaged over time, then the head."""
+    states, _ = rnn(x)
+    return head(states.mean(dim=1))
+
+
 class LstmSequenceEncoder(nn.Module):
     def __init__(self) -> None:
         super().__init__()
@@ -79,8 +85,16 @@ class LstmSequenceEncoder(nn.Module):
         self.head = nn.Linear(512, 10)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        states, _ = self.lstm(x)
-        return self.head(states.mean(dim=1))
+        return _encode(self.lstm, self.head, x)
+
+
+class GruSequenceEncoder(nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.gru, self.head = nn.GRU(192, 384, num_layers=3, batch_first=True), nn.Linear(384, 10)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return _encode(self.gru, self.head, x)
 
 
 class LstmBatchedInput(LstmSequenceEncoder):
@@ -253,6 +267,13 @@ def lstm_sequence_encoder_batched(device: torch.device) -> Built:
     already batches them inside aten::_cudnn_rnn, so here the fix takes the work out of the opaque call);
     input randn(32, 128, 256)"""
     return _on_device(LstmBatchedInput, device), (torch.randn(32, 128, 256, device=device),)
+
+
+def gru_sequence_encoder(device: torch.device) -> Built:
+    """GRU(192 -> 384, 3 layers, batch_first), mean over time, Linear(384 -> 10); input randn(64, 96, 192):
+    another cuDNN RNN, of other shapes, to check the plan's cuDNN predictions on a workload they were
+    not made from"""
+    return _on_device(GruSequenceEncoder, device), (torch.randn(64, 96, 192, device=device),)
 
 
 def conv_block(device: torch.device) -> Built:

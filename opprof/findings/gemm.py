@@ -10,7 +10,7 @@ import re
 import numpy as np
 import pandas as pd
 
-from opprof.analysis.roofline import FP32, PIPE_LABELS, TENSOR_TF32, Peaks
+from opprof.analysis.roofline import FP32, PIPE_LABELS, TENSOR_TF32, Peaks, flop_count, input_dims, rnn_operands
 from opprof.analysis.step_model import BoolArray, FloatArray, Step
 from opprof.findings.change import Context, Fix, sped_up, step_column
 from opprof.findings.facts import (
@@ -153,8 +153,35 @@ def tensor_factor(context: Context, operator: str, target: str) -> float | None:
     moved = None if row is None or pd.isna(row["dram_bytes"]) else float(row["dram_bytes"])
     if flops is None or not flops:
         return fp32 / faster
+    moved = _rnn_dram_bytes(context, operator, flops) or moved
     memory = moved / peaks.dram_bytes_per_s if moved is not None and peaks.dram_bytes_per_s else 0.0
     return max(flops / faster, memory) / max(flops / fp32, memory)
+
+
+# The FP32 operands the TF32 fix covers.
+FP32_BYTES = 4
+
+
+def _rnn_dram_bytes(context: Context, operator: str, flops: float) -> float | None:
+    """The DRAM bytes cuDNN's RNN moves at least over the window: its operands once per invocation
+    (the window's FLOPs at the arithmetic intensity its shapes give). It runs a kernel per time step
+    that reads the same recurrent weights; ncu flushes L2 before each kernel it replays, so it counts
+    them from DRAM at every step, where the running program finds them in L2 (CUPTI's counters in
+    the program's own cache state read no DRAM bytes there). Only where one invocation's weights fit
+    in half the L2 ncu reports; else None, and ncu's bytes stand."""
+    peaks = context.peaks
+    if operator != "aten::_cudnn_rnn" or peaks is None or not peaks.l2_bytes:
+        return None
+    counted = [
+        (count, operands)
+        for text in context.ops.loc[context.ops["name"] == operator, "input_dims"]
+        if (count := flop_count(operator, text)[0]) is not None
+        and (operands := rnn_operands(input_dims(text) or [])) is not None
+    ]
+    if not counted or max(weight for _, (weight, _) in counted) * FP32_BYTES > peaks.l2_bytes / 2:
+        return None
+    intensity = sum(count for count, _ in counted) / (FP32_BYTES * sum(moved for _, (_, moved) in counted))
+    return flops / intensity
 
 
 def _operator_factors(context: Context, step: Step, chosen: BoolArray, target: str) -> FloatArray:
@@ -187,7 +214,9 @@ def tf32_fix(context: Context, cudnn: bool) -> Fix | None:
             "cuDNN's FP32 GEMMs on the TF32 Tensor Cores",
             "torch.backends.cudnn.allow_tf32 = True (PyTorch's default; this capture turned it off); "
             "torch.set_float32_matmul_precision does not govern cuDNN",
-            "cuDNN's FP32 CUDA-core GEMM kernels at the same share of the TF32 Tensor Core roof as of the FP32 one",
+            "cuDNN's FP32 CUDA-core GEMM kernels at the same share of the TF32 Tensor Core roof as of the FP32 one, "
+            "above the DRAM time of the bytes they move (an RNN's operands once where its weights fit in half the L2: "
+            "ncu's replay, L2 flushed, counts them at every time step)",
             ("tensor_pipe_idle_gemm", "opaque_library_call"),
             change,
             covered,

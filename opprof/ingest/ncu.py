@@ -66,7 +66,7 @@ _REPORT_SCALARS = {
 }
 NO_KERNELS = "no kernel rows: ncu profiled nothing"
 # The device attributes ncu prints on every kernel row that say which GPU it measured, and the
-# memory interface its peak DRAM bandwidth follows from.
+# memory interface its peak DRAM bandwidth follows from, and its L2's size.
 DEVICE_ATTRIBUTES = {
     "gpu_name": "device__attribute_display_name",
     "sm_count": "device__attribute_multiprocessor_count",
@@ -74,6 +74,7 @@ DEVICE_ATTRIBUTES = {
     "cc_minor": "device__attribute_compute_capability_minor",
     "memory_clock_khz": "device__attribute_memory_clock_rate",
     "memory_bus_bits": "device__attribute_global_memory_bus_width",
+    "l2_cache_bytes": "device__attribute_l2_cache_size",
 }
 
 
@@ -479,8 +480,9 @@ def _resolution_frame(resolutions: list[Resolution], raw: RawNcu, group: str) ->
 
 
 def device_facts(raw: RawNcu) -> dict[str, Any]:
-    """The GPU an ncu file measured: name, SM count, compute capability and peak DRAM bandwidth
-    (double data rate over the bus width at the memory clock); None where ncu printed no attribute."""
+    """The GPU an ncu file measured: name, SM count, compute capability, peak DRAM bandwidth
+    (double data rate over the bus width at the memory clock) and L2 size; None where ncu printed
+    no attribute."""
     values = {key: raw.device.get(column) for key, column in DEVICE_ATTRIBUTES.items()}
     numbers = {
         key: None if text is None or pd.isna(n := _numbers(pd.Series([text], dtype="string")).iloc[0]) else int(n)
@@ -494,6 +496,7 @@ def device_facts(raw: RawNcu) -> dict[str, Any]:
         "sm_count": numbers["sm_count"],
         "compute_capability": None if major is None or minor is None else f"{major}.{minor}",
         "peak_dram_bytes_per_s": None if clock is None or bus is None else 2 * clock * 1e3 * bus / 8,
+        "l2_cache_bytes": numbers["l2_cache_bytes"],
     }
 
 

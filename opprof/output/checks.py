@@ -202,10 +202,11 @@ def fusion_coverage(kernels: pd.DataFrame) -> dict[str, Any]:
     }
 
 
-def peak_dram_bytes_per_s(tools_seen: dict[str, Any]) -> float | None:
-    """The peak DRAM bandwidth the first ncu file that prints one gives."""
-    peaks = [(f.get("device") or {}).get("peak_dram_bytes_per_s") for f in tools_seen["ncu_files"]]
-    return next((p for p in peaks if p is not None), None)
+def ncu_device_fact(tools_seen: dict[str, Any], key: str) -> float | None:
+    """A device fact (``peak_dram_bytes_per_s``, ``l2_cache_bytes``) as the first ncu file that
+    prints it gives it."""
+    values = [(f.get("device") or {}).get(key) for f in tools_seen["ncu_files"]]
+    return next((v for v in values if v is not None), None)
 
 
 # Facts about the capture that capture.json states and the exports record again.

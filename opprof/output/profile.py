@@ -60,7 +60,7 @@ from opprof.output.checks import (
     beyond_roof_flags,
     fusion_coverage,
     impossible_lists,
-    peak_dram_bytes_per_s,
+    ncu_device_fact,
     plausibility,
     with_flags,
 )
@@ -313,8 +313,8 @@ def build_profile(
     """The document without its record arrays, and those arrays (built when written): operator
     invocations and kernel records inline up to INLINE_KERNELS_UP_TO kernels, else named in
     operators.parquet and kernels.parquet."""
-    dram_peak = peak_dram_bytes_per_s(tools_seen)
-    peaks, no_peaks = chip_peaks(manifest, dram_peak)
+    dram_peak = ncu_device_fact(tools_seen, "peak_dram_bytes_per_s")
+    peaks, no_peaks = chip_peaks(manifest, dram_peak, ncu_device_fact(tools_seen, "l2_cache_bytes"))
     checks = plausibility(kernels, dram_peak)
     impossible = impossible_lists(kernels["position"].to_numpy(np.int64), checks["flags"])
     kernels = kernels.assign(impossible=pd.Series(pd.arrays.ArrowExtensionArray(impossible), index=kernels.index))

@@ -100,7 +100,8 @@ def whatif_view(whatif: dict[str, Any] | None) -> dict[str, Any] | None:
                 if run["within_target"]
                 else f"outside the {format_share(whatif['error_target'])} target"
             )
-            + ("" if run["change_outside_interval"] else "; the change is within the baseline's interval"),
+            + ("" if run["change_outside_interval"] else "; the change is within the baseline's interval")
+            + (f"; {run['miss']}" if run.get("miss") else ""),
         }
         for run in whatif["runs"]
     ]

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# On the GPU machine, one device call: the plan's cuDNN RNN predictions checked on a workload they
+# were not made from. gru_sequence_encoder (a 3-layer GRU of other shapes than the LSTM whose
+# what-if runs the cuDNN TF32 floor was last changed against) captured live, profiled, and its
+# plan's fixes run with no profiler, all by the workflow a user runs:
+#   snakemake --cores 4 --config capture=live 'workloads=[NAME]' whatif_NAME
+# Carry the git-ignored .whl and .debs that benchmarks/device/carry.sh builds here first.
+# Packs results/captures/NAME (the bundle), results/NAME/{profile,whatif}.json, the runs, the
+# report and the rule logs into $OUT/NAME.tgz, and prints each run against its prediction.
+set -uo pipefail
+name=${NAME:-gru_sequence_encoder}
+start=$(date +%s)
+source benchmarks/device/device_env.sh
+timeout -s INT -k 15 "${TIMEOUT_S:-420}" python -m snakemake --cores 4 --config capture=live "workloads=[$name]" \
+  -- "whatif_$name" "results/$name/report.html" > "/tmp/$name.snakemake.log" 2>&1
+echo "snakemake rc=$? at $(( $(date +%s) - start )) s"
+mkdir -p "/tmp/$name.logs" && cp "/tmp/$name.snakemake.log" "/tmp/$name.logs/"
+tar czf "$OUT/$name.tgz" "results/captures/$name" "results/$name/profile.json" "results/$name/whatif.json" \
+  "results/$name/whatif" "results/$name/report.html" "results/$name/logs" -C /tmp "$name.logs" 2>/dev/null
+python - "$name" <<'PY'
+import json, sys
+
+name = sys.argv[1]
+checked = json.load(open(f"results/{name}/whatif.json"))
+print("profiled on", checked.get("profiled_on"), "| baseline", checked.get("baseline"))
+for run in checked.get("runs", []):
+    print(run["key"], "predicted", run.get("predicted_ns"), "error", run.get("error"), "outside", run.get("change_outside_interval"))
+PY
