@@ -65,7 +65,9 @@ def start_up(checkout: Path, repeats: int = 3) -> dict[str, float | None]:
     from opprof.capture.phases import workload_env
 
     env = workload_env({"PYTHONPATH": _path_first(checkout)})
-    bare = _seconds([sys.executable, "-P", "-c", "pass"], env, repeats) or 0.0
+    bare = _seconds([sys.executable, "-P", "-c", "pass"], env, repeats)
+    if bare is None:
+        raise SystemExit(f"{sys.executable}: the interpreter does not start in {checkout}'s environment")
     figures: dict[str, float | None] = {"interpreter": bare}
     for module in IMPORTS:
         seconds = _seconds([sys.executable, "-P", "-c", f"import {module}"], env, repeats)

@@ -46,6 +46,7 @@ def print_runs(results: Path, names: tuple[str, ...]) -> None:
                 print(f"| {name} | {row['key']} | | {got['steps']} | {measured} | - | - | {row['reason']} |")
                 continue
             within = "yes" if row["within_target"] else f"no (target {record['error_target']:.0%})"
+            within += f": {row['miss']}" if row.get("miss") else ""
             print(
                 f"| {name} | {row['key']} | | {got['steps']} | {measured} | {format_ns(row['predicted_ns'])}"
                 f" | {row['error']:+.1%} | {within} |"

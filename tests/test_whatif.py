@@ -177,6 +177,9 @@ def test_recorded_runs_check_the_shipped_predictions(shipped_run: Path) -> None:
         # predicted within 15% of the step.
         outside = [row for row in record["runs"] if row["checked"] and row["change_outside_interval"]]
         assert outside and all(row["within_target"] for row in outside), name
+        # A run within the baseline's interval moved with the noise of its steps: no cause is claimed
+        # for its error (gpt2's TF32 run, -32.4%, its host at 15.2 ms against 11.5 ms).
+        assert all(row["miss"] is None for row in record["runs"] if row["checked"] and row not in outside), name
 
 
 def test_the_held_out_grus_predictions_hold_and_its_one_miss_says_why(tmp_path: Path) -> None:

@@ -6,7 +6,8 @@
 #   snakemake --cores 4 --config capture=live 'workloads=[NAME]' whatif_NAME
 # Carry the git-ignored .whl and .debs that benchmarks/device/carry.sh builds here first.
 # Packs results/captures/NAME (the bundle), results/NAME/{profile,whatif}.json, the runs, the
-# report and the rule logs into $OUT/NAME.tgz, and prints each run against its prediction.
+# report and the rule logs into $OUT/NAME.tgz, and prints the plan and each run against its
+# prediction (benchmarks/plan_predictions.py).
 set -uo pipefail
 name=${NAME:-gru_sequence_encoder}
 start=$(date +%s)
@@ -17,12 +18,4 @@ echo "snakemake rc=$? at $(( $(date +%s) - start )) s"
 mkdir -p "/tmp/$name.logs" && cp "/tmp/$name.snakemake.log" "/tmp/$name.logs/"
 tar czf "$OUT/$name.tgz" "results/captures/$name" "results/$name/profile.json" "results/$name/whatif.json" \
   "results/$name/whatif" "results/$name/report.html" "results/$name/logs" -C /tmp "$name.logs" 2>/dev/null
-python - "$name" <<'PY'
-import json, sys
-
-name = sys.argv[1]
-checked = json.load(open(f"results/{name}/whatif.json"))
-print("profiled on", checked.get("profiled_on"), "| baseline", checked.get("baseline"))
-for run in checked.get("runs", []):
-    print(run["key"], "predicted", run.get("predicted_ns"), "error", run.get("error"), "outside", run.get("change_outside_interval"))
-PY
+PYTHONPATH=$PWD:$PYTHONPATH python benchmarks/plan_predictions.py results "$name"
